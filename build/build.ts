@@ -1,0 +1,136 @@
+/**
+ * `npm run build`: writes the deployable site to dist/.
+ *
+ *   1. compiles the page's and each widget's CSS (twind, at build time);
+ *   2. bundles the hosted site's scripts: the host script and one per widget;
+ *   3. bundles the partner embed scripts into dist/embed/;
+ *   4. pre-renders every route to static HTML with its head tags;
+ *   5. writes brand logos, sitemap.xml, robots.txt and _headers.
+ */
+import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build, createServer, mergeConfig, type InlineConfig, type Manifest } from 'vite';
+import baseConfig from '../vite.config';
+import type { WidgetStyles } from '../widgets/shared/define-element';
+import { writeLogos } from './logos';
+import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
+import { routes } from './routes';
+import { contentSecurityPolicy, emailJsOrigins, headersFile, robots, sitemap } from './site-files';
+import { compilePageStyles, compileWidgetStyles, hash, root, widgetNames } from './widget-styles';
+
+const dist = join(root, 'dist');
+const quiet = { logLevel: 'warn' as const };
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), content);
+}
+
+/** Writes a content-hashed file under assets/ and returns its URL. */
+function writeAsset(name: string, ext: string, content: string) {
+  const file = `assets/${name}-${hash(content)}.${ext}`;
+  write(file, content);
+  return `/${file}`;
+}
+
+export async function buildSite() {
+  const started = Date.now();
+  rmSync(dist, { recursive: true, force: true });
+
+  // 1. Styles
+  const widgetCss = compileWidgetStyles();
+  const linked: Record<string, WidgetStyles> = {};
+  const inline: Record<string, WidgetStyles> = {};
+  for (const [name, css] of Object.entries(widgetCss)) {
+    linked[name] = { href: writeAsset(`w-${name}`, 'css', css) };
+    inline[name] = { text: css };
+  }
+  const pageCssHref = writeAsset('site', 'css', compilePageStyles());
+
+  // 2. The hosted site's scripts
+  const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
+  const common: InlineConfig = mergeConfig(baseConfig, { root, configFile: false, ...quiet, build: { target: 'es2022', emptyOutDir: false } });
+  await build(
+    mergeConfig(common, {
+      plugins: [widgetStylesPlugin(linked), noHeadStylesPlugin()],
+      build: {
+        outDir: dist,
+        manifest: 'manifest.json',
+        copyPublicDir: true,
+        rollupOptions: { input: { host: join(root, 'host/client.ts'), ...islandEntries } },
+      },
+    } satisfies InlineConfig),
+  );
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
+  rmSync(join(dist, 'manifest.json'));
+
+  // 3. The partner embed
+  await build(
+    mergeConfig(common, {
+      publicDir: false,
+      define: { 'import.meta.env.VITE_EMBED': 'true' },
+      plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
+      build: {
+        outDir: join(dist, 'embed'),
+        copyPublicDir: false,
+        rollupOptions: {
+          input: {
+            cairn: join(root, 'widgets/embed.ts'),
+            'enquiry-form': islandEntries['enquiry-form']!,
+            'services-grid': islandEntries['services-grid']!,
+          },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'chunks/[name]-[hash][extname]' },
+        },
+      },
+    } satisfies InlineConfig),
+  );
+
+  // 4. Pre-render
+  const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+  };
+  const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
+  const server = await createServer(
+    mergeConfig(baseConfig, {
+      root,
+      configFile: false,
+      ...quiet,
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+      // Dependencies go through the same react -> preact/compat aliases as the client bundles.
+      ssr: { noExternal: true },
+      plugins: [widgetStylesPlugin(linked)],
+    } satisfies InlineConfig),
+  );
+  try {
+    const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
+    const hostFile = `/${manifest['host/client.ts']!.file}`;
+    for (const route of routes) {
+      const page = renderPage(route.path, {
+        css: pageCssHref,
+        hostScript: hostFile,
+        islandScripts: (name) => {
+          const [src, ...preload] = chunkFiles(entryKey(islandEntries[name]!));
+          return { src: src!, preload };
+        },
+      });
+      write(route.file, page.html);
+    }
+  } finally {
+    await server.close();
+  }
+
+  // 5. Logos and site files
+  writeLogos(dist);
+  write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
+  write('robots.txt', robots());
+  write('_headers', headersFile(contentSecurityPolicy(emailJsOrigins(process.env.VITE_EMAILJS_ORIGIN))));
+  console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildSite();
+}

@@ -1,0 +1,20 @@
+/** Every page the site pre-renders, and the file each is written to. */
+import { services } from '../widgets/content/services';
+
+export interface RouteFile {
+  path: string;
+  file: string;
+  /** Listed in sitemap.xml. */
+  indexed: boolean;
+}
+
+export const routes: RouteFile[] = [
+  { path: '/', file: 'index.html', indexed: true },
+  { path: '/services', file: 'services/index.html', indexed: true },
+  ...services.map((s) => ({ path: `/services/${s.slug}`, file: `services/${s.slug}/index.html`, indexed: true })),
+  { path: '/about', file: 'about/index.html', indexed: true },
+  { path: '/contact', file: 'contact/index.html', indexed: true },
+  // Served for unknown paths; the server picks the nearest one (static hosts do the same).
+  { path: '/404', file: '404.html', indexed: false },
+  { path: '/services/not-a-service', file: 'services/404.html', indexed: false },
+];

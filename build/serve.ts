@@ -1,0 +1,134 @@
+/**
+ * `npm start`: serves dist/ the way a static host would (clean URLs, the
+ * nearest 404.html with status 404, compression, long caching of hashed
+ * files, the production headers from dist/_headers), plus the local outbox.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { createOutbox } from './outbox';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+/** Reads the `_headers` file format (Netlify, Cloudflare Pages): a path pattern, then indented headers. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      rules.push({ pattern, headers: [] });
+    } else {
+      const [name, ...value] = line.trim().split(':');
+      rules.at(-1)?.headers.push([name!.trim(), value.join(':').trim()]);
+    }
+  }
+  return rules;
+}
+
+export interface ServeOptions {
+  dist: string;
+  port: number;
+  host?: string;
+  outboxFile: string;
+}
+
+export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptions): Promise<Server> {
+  const outbox = createOutbox(outboxFile);
+  const headerRules = existsSync(join(dist, '_headers')) ? parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')) : [];
+  const cache = new Map<string, { raw: Buffer; gzip?: Buffer; br?: Buffer }>();
+
+  const fileFor = (path: string): string | null => {
+    const safe = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
+    for (const candidate of [safe, join(safe, 'index.html'), `${safe}.html`]) {
+      const full = join(dist, candidate);
+      if (full.startsWith(dist) && existsSync(full) && statSync(full).isFile()) return full;
+    }
+    return null;
+  };
+
+  /** The nearest 404.html up the path, as Cloudflare Pages does. */
+  const notFoundFor = (path: string) => {
+    const parts = path.split('/').filter(Boolean);
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const file = join(dist, ...parts.slice(0, i), '404.html');
+      if (existsSync(file)) return file;
+    }
+    return join(dist, '404.html');
+  };
+
+  const server = createServer(async (request, response) => {
+    try {
+      if (await outbox.handle(request, response)) return;
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405).end();
+        return;
+      }
+      let file = fileFor(url.pathname);
+      let status = 200;
+      if (file && file.endsWith('.html') && url.pathname.endsWith('/') && url.pathname !== '/') {
+        response.writeHead(308, { Location: url.pathname.slice(0, -1) + url.search }).end();
+        return;
+      }
+      if (!file || url.pathname.endsWith('404.html')) {
+        file = notFoundFor(url.pathname);
+        status = 404;
+      }
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      for (const rule of headerRules) if (rule.pattern.test(url.pathname)) for (const [k, v] of rule.headers) response.setHeader(k, v);
+      response.setHeader('Content-Type', type);
+      if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
+
+      let entry = cache.get(file);
+      if (!entry) cache.set(file, (entry = { raw: readFileSync(file) }));
+      let body = entry.raw;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (compressible.test(type) && body.length > 512) {
+        response.setHeader('Vary', 'Accept-Encoding');
+        if (/\bbr\b/.test(accepts)) {
+          body = entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+          response.setHeader('Content-Encoding', 'br');
+        } else if (/\bgzip\b/.test(accepts)) {
+          body = entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+          response.setHeader('Content-Encoding', 'gzip');
+        }
+      }
+      response.setHeader('Content-Length', body.length);
+      response.writeHead(status);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500).end('Internal Server Error');
+    }
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = new URL('..', import.meta.url).pathname;
+  const port = Number(process.env.PORT ?? 4173);
+  const outboxFile = join(root, 'outbox/enquiries.jsonl');
+  await serve({ dist: join(root, 'dist'), port, outboxFile });
+  console.log(`\n  Site:    http://localhost:${port}/`);
+  console.log(`  Outbox:  ${outboxFile} (enquiries sent from the site land here)\n`);
+}

@@ -1,0 +1,31 @@
+/** Compiles each widget's CSS: one stylesheet per widget folder. */
+import { createHash } from 'node:crypto';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageCss, widgetCss } from './styles';
+import { readFileSync } from 'node:fs';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+const sourceFiles = (dir: string) =>
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => join(root, dir, f));
+
+/** Widget names: every folder under widgets/ with an element.ts. */
+export const widgetNames = () =>
+  readdirSync(join(root, 'widgets'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, 'widgets', d.name, 'element.ts')))
+    .map((d) => d.name)
+    .sort();
+
+export const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+export function compileWidgetStyles(): Record<string, string> {
+  const shared = sourceFiles('widgets/shared');
+  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared])]));
+}
+
+export function compilePageStyles(): string {
+  return `${pageCss(sourceFiles('host'))}\n${readFileSync(join(root, 'host/page.css'), 'utf8')}`;
+}

@@ -1,0 +1,53 @@
+import { Menu, X } from 'lucide-react';
+import { site } from '../../widgets/content/site';
+import { ui } from '../../widgets/content/ui';
+import { isActive } from '../nav';
+
+/**
+ * The fixed header. On small screens the links fold into a menu that
+ * host/client.ts opens and closes (button, Escape, choosing a link).
+ */
+export function Header({ path }: { path: string | null }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
+        <a href="/" className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-ink" aria-label={ui.nav.homeLink}>
+          <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span>{site.name}</span>
+        </a>
+        <button
+          type="button"
+          id="menu-button"
+          aria-expanded="false"
+          aria-controls="site-nav"
+          aria-label={ui.nav.openMenu}
+          data-label-open={ui.nav.openMenu}
+          data-label-close={ui.nav.closeMenu}
+          className="menu-button inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 md:hidden"
+        >
+          <Menu className="menu-icon-open h-6 w-6" aria-hidden="true" />
+          <X className="menu-icon-close h-6 w-6" aria-hidden="true" />
+        </button>
+        <nav id="site-nav" aria-label={ui.nav.label} className="site-nav absolute inset-x-0 top-16 border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent">
+          <ul className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0">
+            {ui.nav.links.map((link) => {
+              const active = path !== null && isActive(link.href, path);
+              return (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    data-nav-link
+                    aria-current={active ? 'page' : undefined}
+                    className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand md:py-2 md:text-[15px]"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

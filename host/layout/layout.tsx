@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { ui } from '../../widgets/content/ui';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Every page: skip link, fixed header, the main area, footer. */
+export function Layout({ path, children }: { path: string | null; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        {ui.nav.skipToMain}
+      </a>
+      <Header path={path} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * What a page collects while it renders: its head tags and the widgets that
+ * need their script. The pre-renderer reads it once the page has rendered.
+ */
+import { createContext, useContext } from 'react';
+import type { PageMeta } from '../widgets/content/types';
+
+export interface PageHead extends PageMeta {
+  /** Path of the page on the site, e.g. `/services/ai-ml`. */
+  path: string;
+  /** robots directive; `index, follow` unless the page says otherwise. */
+  robots?: string;
+  /** Schema.org blocks beyond the site-wide Organization, WebPage and LocalBusiness. */
+  jsonLd?: object[];
+  image?: string;
+}
+
+export interface PageRecord {
+  head: PageHead | null;
+  /** Widgets on the page whose script must load, by name. */
+  islands: Set<string>;
+  status: number;
+}
+
+export const newPageRecord = (): PageRecord => ({ head: null, islands: new Set(), status: 200 });
+
+export const PageContext = createContext<PageRecord>(newPageRecord());
+
+export const usePageRecord = () => useContext(PageContext);
+
+/** Declares the page's head tags (rendered into <head> by the pre-renderer). */
+export function Head(props: PageHead & { status?: number }) {
+  const record = usePageRecord();
+  record.head = props;
+  if (props.status) record.status = props.status;
+  return null;
+}

@@ -1,0 +1,89 @@
+/**
+ * Renders one page to a complete HTML document: the pre-renderer's entry.
+ */
+import { renderToString } from 'react-dom/server';
+import { site } from '../widgets/content/site';
+import { App } from './app';
+import { PageContext, newPageRecord, type PageHead } from './page-context';
+import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
+
+export interface PageAssets {
+  /** Stylesheet of the page itself. */
+  css: string;
+  /** The host script (menu, 404 logging). */
+  hostScript: string;
+  /** Script of each widget that hydrates, with the chunks it imports. */
+  islandScripts: (name: string) => { src: string; preload: string[] };
+}
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  head: PageHead;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside <script> must not be able to close the element.
+const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function headTags(head: PageHead): string {
+  const canonical = `${site.url}${head.path === '/' ? '/' : head.path}`;
+  const image = `${site.url}${head.image?.endsWith('.png') ? head.image : '/og-image.png'}`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const jsonLd = [organizationJsonLd(), webPageJsonLd(head.path, head.title, head.description), ...(head.jsonLd ?? []), localBusinessJsonLd()];
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.keywords.length ? meta('name', 'keywords', head.keywords.join(', ')) : '',
+    meta('name', 'robots', head.robots ?? 'index, follow'),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...jsonLd.map((block) => `<script type="application/ld+json">${jsonForScript(block)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function renderPage(path: string, assets: PageAssets): RenderedPage {
+  const record = newPageRecord();
+  const body = renderToString(
+    <PageContext.Provider value={record}>
+      <App path={path} />
+    </PageContext.Provider>,
+  );
+  if (!record.head) throw new Error(`The screen for ${path} declared no <Head>`);
+  const islands = [...record.islands].map(assets.islandScripts);
+  const preloads = [...new Set(islands.flatMap((island) => island.preload))];
+  const html = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${headTags(record.head)}
+<meta name="theme-color" content="#0f172a">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
+<link rel="stylesheet" href="${assets.css}">
+<script type="module" src="${assets.hostScript}"></script>
+${islands.map((island) => `<script type="module" src="${island.src}"></script>`).join('\n')}
+${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+  return { html, status: record.status, head: record.head };
+}

@@ -1,0 +1,72 @@
+import { CheckCircle2 } from 'lucide-react';
+import { pages } from '../../widgets/content/pages';
+import { site } from '../../widgets/content/site';
+import { ui } from '../../widgets/content/ui';
+import { Head } from '../page-context';
+import { ButtonLink, Section } from '../ui';
+import { Widget } from '../widget';
+import * as w from '../widgets';
+
+const highlights = ['Senior engineers on every project', 'Fixed-scope or dedicated teams', `Reply within ${site.replyWithinHours} hours`];
+
+export function Home() {
+  const { meta, hero } = pages.home;
+  return (
+    <>
+      <Head path="/" {...meta} />
+      <section className="relative overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-44">
+        <div aria-hidden="true" className="hero-glow absolute inset-0" />
+        <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
+          <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{hero.eyebrow}</p>
+          <h1 className="mt-6 max-w-4xl text-4xl font-bold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">{hero.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{hero.lead}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/contact">{ui.home.getStarted}</ButtonLink>
+            <ButtonLink href="/services" variant="ghost">
+              {ui.home.viewAllServices}
+            </ButtonLink>
+          </div>
+          <ul className="mt-12 flex flex-col gap-3 text-slate-300 sm:flex-row sm:gap-8">
+            {highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CheckCircle2 className="h-5 w-5 text-teal-300" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section id="services" title={ui.home.servicesHeading} lead={ui.home.servicesLead}>
+        <Widget of={w.servicesGrid} />
+        <div className="mt-10">
+          <ButtonLink href="/services" variant="secondary">
+            {ui.home.viewAllServices}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="projects" tone="tint" title={ui.home.projectsHeading} lead={ui.home.projectsLead}>
+        <Widget of={w.featuredProjects} />
+      </Section>
+
+      <Section id="testimonials" title={ui.home.testimonialsHeading} lead={ui.home.testimonialsLead}>
+        <Widget of={w.testimonials} hydrate />
+      </Section>
+
+      <Section id="why" tone="tint" title={ui.home.statsHeading} lead={ui.home.statsLead}>
+        <Widget of={w.stats} attributes={{ set: 'home' }} hydrate />
+      </Section>
+
+      <Section id="technologies" title={ui.home.techHeading}>
+        <Widget of={w.techStrip} />
+      </Section>
+
+      <Section id="contact" tone="tint" title={ui.home.contactHeading} lead={ui.home.contactLead}>
+        <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+          <Widget of={w.enquiryForm} hydrate />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { ArrowLeft, Check } from 'lucide-react';
+import { serviceMeta } from '../../widgets/content/pages';
+import { site } from '../../widgets/content/site';
+import type { Service } from '../../widgets/content/types';
+import { ui } from '../../widgets/content/ui';
+import { imageUrl, servicePath } from '../../widgets/shared/links';
+import { Head } from '../page-context';
+import { serviceJsonLd } from '../structured-data';
+import { ButtonLink, Section } from '../ui';
+import { Widget } from '../widget';
+import * as w from '../widgets';
+
+export function ServiceDetail({ service }: { service: Service }) {
+  const path = servicePath(service.slug);
+  return (
+    <>
+      <Head path={path} {...serviceMeta(service)} jsonLd={[serviceJsonLd(service)]} image={`/images/services/${service.image}`} />
+      <section className="relative overflow-hidden bg-ink pb-16 pt-28 text-white sm:pb-24 sm:pt-36">
+        <div aria-hidden="true" className="hero-glow absolute inset-0" />
+        <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <a href="/services" className="inline-flex items-center gap-2 rounded text-sm font-medium text-teal-200 hover:text-white">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {ui.serviceDetail.backToServices}
+            </a>
+            <h1 className="mt-5 text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">{service.title}</h1>
+            <p className="mt-6 text-lg leading-relaxed text-slate-300 sm:text-xl">{service.description}</p>
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href={site.schedulingUrl} external>
+                {ui.serviceDetail.scheduleConsultation}
+              </ButtonLink>
+              <ButtonLink href="/contact" variant="ghost">
+                {ui.serviceDetail.getQuote}
+              </ButtonLink>
+            </div>
+          </div>
+          <img
+            src={imageUrl(`services/${service.image}`)}
+            alt={service.imageAlt}
+            width={640}
+            height={480}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full rounded-card bg-white/5"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="overview-heading" className="bg-white py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+          <h2 id="overview-heading" className="sr-only">
+            {service.name}
+          </h2>
+          <div className="space-y-5 text-lg leading-relaxed text-slate-700">
+            {service.fullDescription.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <Section id="offer" tone="tint" title={ui.serviceDetail.offerHeading}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {service.features.map((feature) => (
+            <li key={feature.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-sm">
+              <Check className="h-6 w-6 text-teal-600" aria-hidden="true" />
+              <h3 className="mt-4 font-semibold text-ink">{feature.title}</h3>
+              <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="technologies" title={ui.serviceDetail.technologiesHeading}>
+        <ul className="flex flex-wrap gap-3">
+          {service.technologies.map((tech) => (
+            <li key={tech} className="rounded-xl border border-slate-200 bg-white px-5 py-3 font-semibold text-slate-800 shadow-sm">
+              {tech}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="process" tone="tint" title={ui.serviceDetail.processHeading}>
+        <Widget of={w.processSteps} attributes={{ service: service.slug }} />
+      </Section>
+
+      <Section id="audiences" title={ui.services.audienceHeading}>
+        <Widget of={w.audienceCards} />
+      </Section>
+
+      <Section id="faq" tone="tint" title={ui.services.faqHeading}>
+        <div className="max-w-4xl">
+          <Widget of={w.faq} />
+        </div>
+      </Section>
+
+      <Section id="cta" tone="dark" title={ui.serviceDetail.ctaHeading} lead={ui.serviceDetail.ctaLead}>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <ButtonLink href={site.schedulingUrl} variant="light" external>
+            {ui.serviceDetail.scheduleConsultation}
+          </ButtonLink>
+          <ButtonLink href="/contact" variant="ghost">
+            {ui.serviceDetail.getQuote}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+export function ServiceNotFound() {
+  return (
+    <>
+      <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={[]} robots="noindex, follow" status={404} />
+      <section className="flex min-h-[70vh] items-center bg-white pb-20 pt-32">
+        <div className="mx-auto max-w-xl px-5 text-center">
+          <h1 className="text-4xl font-bold tracking-tight text-ink" data-not-found>
+            {ui.serviceDetail.notFoundTitle}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600">{ui.serviceDetail.notFoundText}</p>
+          <div className="mt-8">
+            <a href="/services" className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {ui.serviceDetail.backToServices}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { pages } from '../../widgets/content/pages';
+import { services } from '../../widgets/content/services';
+import { site } from '../../widgets/content/site';
+import { ui } from '../../widgets/content/ui';
+import { Icon } from '../../widgets/shared/icons';
+import { imageUrl, servicePath } from '../../widgets/shared/links';
+import { Head } from '../page-context';
+import { ButtonLink, PageHero, Section } from '../ui';
+import { Widget } from '../widget';
+import * as w from '../widgets';
+
+export function Services() {
+  const { meta, hero } = pages.services;
+  return (
+    <>
+      <Head path="/services" {...meta} />
+      <PageHero {...hero}>
+        <ButtonLink href={site.schedulingUrl} external>
+          {ui.services.scheduleCall}
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="all-services" title={ui.services.listHeading}>
+        <ul className="space-y-16 sm:space-y-24">
+          {services.map((service, index) => (
+            <li key={service.slug} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+              <img
+                src={imageUrl(`services/${service.image}`)}
+                alt={service.imageAlt}
+                width={640}
+                height={480}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className={`aspect-[4/3] w-full rounded-card bg-slate-50 ${index % 2 ? 'md:order-2' : ''}`}
+              />
+              <div>
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
+                  <Icon name={service.icon} />
+                </span>
+                <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{service.name}</h3>
+                <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.description}</p>
+                <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.name} technologies`}>
+                  {service.technologies.map((tech) => (
+                    <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                      {tech}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-7">
+                  <a
+                    href={servicePath(service.slug)}
+                    className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
+                  >
+                    {ui.services.viewDetails}
+                    <span className="sr-only">: {service.name}</span>
+                  </a>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="schedule" tone="dark" title={ui.services.scheduleCall} lead={ui.services.scheduleLead}>
+        <ButtonLink href={site.schedulingUrl} variant="light" external>
+          {ui.services.scheduleCall}
+        </ButtonLink>
+      </Section>
+
+      <Section id="process" title={ui.services.processHeading} lead={ui.services.processLead}>
+        <Widget of={w.processSteps} />
+      </Section>
+
+      <Section id="audiences" tone="tint" title={ui.services.audienceHeading} lead={ui.services.audienceLead}>
+        <Widget of={w.audienceCards} />
+      </Section>
+
+      <Section id="faq" title={ui.services.faqHeading}>
+        <div className="max-w-4xl">
+          <Widget of={w.faq} />
+        </div>
+      </Section>
+    </>
+  );
+}

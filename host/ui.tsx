@@ -1,0 +1,90 @@
+/** The host's few building blocks: sections, headings and button links. */
+import type { ReactNode } from 'react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ui } from '../widgets/content/ui';
+import { newTab } from '../widgets/shared/links';
+
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone = 'white',
+  children,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone?: 'white' | 'tint' | 'dark';
+  children: ReactNode;
+}) {
+  const tones = { white: 'bg-white', tint: 'bg-slate-50', dark: 'bg-ink text-white' };
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-16 sm:py-24`}>
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <div className="mb-10 max-w-3xl sm:mb-14">
+          {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wider ${tone === 'dark' ? 'text-teal-300' : 'text-brand'}`}>{eyebrow}</p>}
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          {lead && <p className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>{lead}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const buttonStyles = {
+  primary: 'bg-brand text-white shadow-sm hover:bg-brand-strong',
+  secondary: 'border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand',
+  light: 'bg-white text-ink hover:bg-slate-100',
+  ghost: 'border border-white/30 text-white hover:bg-white/10',
+};
+
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  external = false,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof buttonStyles;
+  /** Opens in a new tab, safely, and says so to screen readers. */
+  external?: boolean;
+}) {
+  return (
+    <a
+      href={href}
+      {...(external ? newTab : {})}
+      className={`inline-flex min-h-[48px] items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition ${buttonStyles[variant]}`}
+    >
+      {children}
+      {external ? (
+        <>
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only"> {ui.newTabHint}</span>
+        </>
+      ) : (
+        <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      )}
+    </a>
+  );
+}
+
+export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
+  return (
+    <section className="relative overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-40">
+      <div aria-hidden="true" className="hero-glow absolute inset-0" />
+      <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
+        <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{eyebrow}</p>
+        <h1 className="mt-5 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{lead}</p>
+        {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
+      </div>
+    </section>
+  );
+}

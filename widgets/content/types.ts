@@ -1,0 +1,128 @@
+/**
+ * The shapes of every piece of site copy. Content modules declare their data
+ * with `satisfies`, so the compiler rejects e.g. a service without 8 features.
+ */
+
+/** A list of exactly N items: the spec fixes these counts. */
+export type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [T, ...R]>;
+
+export type ServiceSlug =
+  | 'web-development'
+  | 'mobile-development'
+  | 'ui-ux-design'
+  | 'game-development'
+  | 'iot-devices'
+  | 'ai-ml'
+  | 'devops-cloud';
+
+/** Icons the content may name; `widgets/shared/icons.tsx` maps each to a drawing. */
+export type IconName =
+  | 'globe' | 'smartphone' | 'palette' | 'gamepad' | 'cpu' | 'brain' | 'cloud'
+  | 'search' | 'pen' | 'code' | 'rocket' | 'life-buoy'
+  | 'lightbulb' | 'building' | 'landmark'
+  | 'target' | 'wallet' | 'headset'
+  | 'shield' | 'users' | 'award' | 'handshake' | 'sparkles' | 'zap' | 'check'
+  | 'phone' | 'mail' | 'map-pin' | 'clock' | 'calendar' | 'star' | 'heart' | 'eye' | 'layers';
+
+export interface TitledText {
+  title: string;
+  description: string;
+}
+
+export interface Service {
+  /** Short name used in navigation, footer and lists. */
+  name: string;
+  title: string;
+  slug: ServiceSlug;
+  icon: IconName;
+  /** One or two sentences for cards. */
+  description: string;
+  /** Two or three paragraphs for the detail page. */
+  fullDescription: Tuple<string, 2> | Tuple<string, 3>;
+  /** Shown as tags on cards and under 'Technologies' on the detail page. */
+  technologies: Tuple<string, 8>;
+  /** File name under /images/services/. */
+  image: string;
+  imageAlt: string;
+  /** Listed under 'What We Offer'. */
+  features: Tuple<TitledText, 8>;
+  process: Tuple<TitledText, 7>;
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  content: string;
+  rating: 5;
+}
+
+export interface Project {
+  title: string;
+  subtitle: string;
+  description: string;
+  /** File name under /images/projects/. */
+  image: string;
+  imageAlt: string;
+  tags: string[];
+}
+
+export interface Statistic {
+  number: number;
+  suffix: string;
+  label: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface Technology {
+  name: string;
+  /** simple-icons slug of the brand logo. */
+  logo: string;
+  description: string;
+}
+
+export interface AudienceCard {
+  title: string;
+  icon: IconName;
+  description: string;
+  features: Tuple<string, 4>;
+}
+
+export interface ProcessStage extends TitledText {
+  icon: IconName;
+}
+
+export interface SuccessStory {
+  client: string;
+  title: string;
+  summary: string;
+  /** File name under /videos/, or an empty string when only the poster ships. */
+  video: string;
+  /** File name under /images/stories/. */
+  poster: string;
+}
+
+export interface TechCategory {
+  category: 'Frontend' | 'Backend' | 'Mobile' | 'Cloud & DevOps';
+  technologies: string[];
+}
+
+export interface IconCard extends TitledText {
+  icon: IconName;
+}
+
+export interface PageHero {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
+/** What each page puts in its head. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+}

@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Set by the embed build: widgets run on a partner's page. */
+  readonly VITE_EMBED?: boolean;
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_ORIGIN?: string;
+}
+
+declare module 'virtual:widget-styles/*' {
+  import type { WidgetStyles } from './shared/define-element';
+  const styles: WidgetStyles;
+  export default styles;
+}

@@ -1,0 +1,51 @@
+import type { Service } from '../content/types';
+import { ui } from '../content/ui';
+import { Icon } from '../shared/icons';
+import { pageUrl, servicePath } from '../shared/links';
+import { ArrowRight } from 'lucide-react';
+
+export interface ServicesGridProps {
+  services: Service[];
+  /** How many technology tags each card shows. */
+  maxTags?: number;
+}
+
+/** A grid of service cards, each linking to its detail page. */
+export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" part="list">
+      {services.map((service) => (
+        <li key={service.slug} className="flex">
+          <article
+            part="card"
+            className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-lg"
+          >
+            <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
+              <Icon name={service.icon} />
+            </span>
+            <h3 className="text-lg font-semibold text-ink">
+              <a
+                href={pageUrl(servicePath(service.slug))}
+                className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none"
+              >
+                {service.name}
+              </a>
+            </h3>
+            <p className="mt-2 flex-1 text-[15px] leading-relaxed text-slate-600">{service.description}</p>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.name} technologies`}>
+              {service.technologies.slice(0, maxTags).map((tech) => (
+                <li key={tech} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+                  {tech}
+                </li>
+              ))}
+            </ul>
+            <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
+              {ui.services.viewDetails}
+              <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />
+            </span>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

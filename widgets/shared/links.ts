@@ -1,0 +1,13 @@
+/**
+ * Where widgets point their images and links. On the hosted site both are
+ * root-relative; an embed on a partner's page resolves them against the
+ * origin its script was loaded from.
+ */
+const origin = import.meta.env.VITE_EMBED ? new URL(import.meta.url).origin : '';
+
+export const imageUrl = (path: string) => `${origin}/images/${path}`;
+export const pageUrl = (path: string) => `${origin}${path}`;
+export const servicePath = (slug: string) => `/services/${slug}`;
+
+/** Attributes for a link that opens an external page in a new tab without handing it our window. */
+export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Statistic } from '../content/types';
+import { COUNT_DURATION_MS, VISIBLE_THRESHOLD, countAt } from './count-up';
+
+export interface StatsProps {
+  stats: Statistic[];
+}
+
+/**
+ * Figures that count up once, when 30% of the block is in view. The served
+ * HTML holds the final figures; screen readers only ever hear those.
+ */
+export function Stats({ stats }: StatsProps) {
+  const block = useRef<HTMLDListElement>(null);
+  // null: show the final figures (server render, reduced motion, finished).
+  const [elapsed, setElapsed] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = block.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    setElapsed(0);
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect(); // once, never again
+        const start = performance.now();
+        const tick = (now: number) => {
+          const time = now - start;
+          setElapsed(time >= COUNT_DURATION_MS ? null : time);
+          if (time < COUNT_DURATION_MS) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: VISIBLE_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <dl ref={block} part="list" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} part="card" className="flex flex-col-reverse rounded-card border border-slate-200 bg-surface p-6 text-center shadow-sm">
+          <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base">{stat.label}</dt>
+          <dd className="text-4xl font-bold tracking-tight text-brand tabular-nums sm:text-5xl">
+            <span aria-hidden="true" data-stat-value>
+              {elapsed === null ? stat.number : countAt(stat.number, elapsed)}
+              {stat.suffix}
+            </span>
+            <span className="sr-only">
+              {stat.number}
+              {stat.suffix}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

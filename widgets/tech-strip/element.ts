@@ -1,0 +1,11 @@
+/**
+ * `<cairn-tech-strip>`
+ *
+ * @csspart strip - the scrolling strip
+ */
+import styles from 'virtual:widget-styles/tech-strip';
+import { technologies } from '../content/technologies';
+import { defineElement } from '../shared/define-element';
+import { TechStrip } from './tech-strip';
+
+export default defineElement('tech-strip', TechStrip, { attributes: [], styles, props: () => ({ technologies }) });
