@@ -55,7 +55,7 @@ export interface ServeOptions {
 export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptions): Promise<Server> {
   const outbox = createOutbox(outboxFile);
   const headerRules = existsSync(join(dist, '_headers')) ? parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')) : [];
-  const cache = new Map<string, { raw: Buffer; gzip?: Buffer; br?: Buffer }>();
+  const cache = new Map<string, { mtime: number; raw: Buffer; gzip?: Buffer; br?: Buffer }>();
 
   const fileFor = (path: string): string | null => {
     const safe = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
@@ -99,8 +99,10 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
       response.setHeader('Content-Type', type);
       if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
 
+      // Compressed once per file version: a rebuild while serving is picked up.
+      const mtime = statSync(file).mtimeMs;
       let entry = cache.get(file);
-      if (!entry) cache.set(file, (entry = { raw: readFileSync(file) }));
+      if (!entry || entry.mtime !== mtime) cache.set(file, (entry = { mtime, raw: readFileSync(file) }));
       let body = entry.raw;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (compressible.test(type) && body.length > 512) {

@@ -8,8 +8,9 @@ import { twind, virtual, stringify, defineConfig } from 'twind';
 import presetTailwind from '@twind/preset-tailwind';
 import { themeColors, themeDefaults } from '../widgets/shared/theme';
 
-// Tokens worth handing to twind: anything that could be a class name.
-const TOKEN = /[^\s"'`{}()<>;,]+/g;
+// Class names live in string literals; each whitespace-separated word is a candidate.
+const STRING_LITERAL = /"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g;
+const balanced = (token: string) => token.split('[').length === token.split(']').length;
 
 // Partners may set `html { font-size: 10px }`: inside a widget, rem would follow it.
 const REM_TO_PX = 16;
@@ -40,7 +41,10 @@ const config = defineConfig({
 export function compileClasses(files: string[]): string {
   const tw = twind(config, virtual());
   for (const file of files) {
-    for (const token of readFileSync(file, 'utf8').match(TOKEN) ?? []) tw(token);
+    for (const [, ...groups] of readFileSync(file, 'utf8').matchAll(STRING_LITERAL)) {
+      const text = groups.find((g) => g !== undefined) ?? '';
+      for (const token of text.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+    }
   }
   return stringify(tw.target);
 }
