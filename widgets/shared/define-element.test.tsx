@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { mount, text, waitFor } from '../test-utils';
+import { defineElement, propsFromAttributes } from './define-element';
+
+const lifecycle = new Map<string, { mounted: number; unmounted: number }>();
+const countsFor = (name: string) => lifecycle.get(name) ?? lifecycle.set(name, { mounted: 0, unmounted: 0 }).get(name)!;
+
+function Greeting({ name }: { name: string }) {
+  useEffect(() => {
+    countsFor(name).mounted++;
+    return () => void countsFor(name).unmounted++;
+  }, []);
+  return <p>Hello {name}</p>;
+}
+
+function Broken(): never {
+  throw new Error('the widget fell over');
+}
+
+const greeting = defineElement('test-greeting', Greeting, {
+  attributes: ['name'],
+  styles: { text: ':host{display:block}' },
+  props: (el) => ({ name: el.getAttribute('name') ?? 'there' }),
+});
+defineElement('test-broken', Broken, { attributes: [], styles: {}, props: () => ({}) });
+
+describe('defineElement', () => {
+  it('renders the component into the shadow root of its element', async () => {
+    const { root } = await mount('<cairn-test-greeting name="Ada"></cairn-test-greeting>');
+    expect(text(root)).toBe('Hello Ada');
+  });
+
+  it('does nothing, and throws nothing, when the same tag is defined again', () => {
+    const again = () => defineElement('test-greeting', () => null, { attributes: [], styles: {}, props: () => ({}) });
+    expect(again).not.toThrow();
+    expect(customElements.get('cairn-test-greeting')).toBeDefined();
+  });
+
+  it('re-renders when an observed attribute changes', async () => {
+    const { element, root } = await mount('<cairn-test-greeting name="Ada"></cairn-test-greeting>');
+    element.setAttribute('name', 'Grace');
+    await waitFor(() => text(root) === 'Hello Grace');
+  });
+
+  it('keeps the widget mounted when it is moved, and unmounts it when removed', async () => {
+    const { element } = await mount('<cairn-test-greeting name="mover"></cairn-test-greeting>');
+    const counts = countsFor('mover');
+    await waitFor(() => counts.mounted === 1);
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(element); // a move: disconnect and connect in one task
+    await new Promise((r) => setTimeout(r, 50));
+    expect(counts).toEqual({ mounted: 1, unmounted: 0 });
+    element.remove();
+    await waitFor(() => counts.unmounted === 1);
+  });
+
+  it('renders afresh when an element is added again after removal', async () => {
+    const { element } = await mount('<cairn-test-greeting name="Ada"></cairn-test-greeting>');
+    element.remove();
+    await new Promise((r) => setTimeout(r, 20));
+    document.body.append(element);
+    await waitFor(() => text(element.shadowRoot!) === 'Hello Ada');
+  });
+
+  it("shows 'Unexpected Application Error!' with the message when a widget throws", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { root } = await mount('<cairn-test-broken></cairn-test-broken>');
+    expect(text(root)).toContain('Unexpected Application Error!');
+    expect(text(root)).toContain('the widget fell over');
+    error.mockRestore();
+  });
+
+  it('reads props from plain attribute values for pre-rendering', () => {
+    expect(propsFromAttributes(greeting, { name: 'Linus' })).toEqual({ name: 'Linus' });
+  });
+});
