@@ -1,0 +1,59 @@
+/**
+ * One Chromium per test file, and pages that record what a visitor's
+ * console would show: tests fail on any console error.
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const siteUrl = () => inject('siteUrl');
+export const partnerUrl = () => inject('partnerUrl');
+export const outboxFile = () => inject('outboxFile');
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+let browser: Browser;
+
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface VisitorPage extends Page {
+  /** Console errors and uncaught exceptions so far. */
+  errors: string[];
+  /** Every console message so far, as `type: text`. */
+  messages: string[];
+  /** Requests that left the site's own origin. */
+  foreignRequests: string[];
+}
+
+export async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<VisitorPage> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = (await context.newPage()) as VisitorPage;
+  page.errors = [];
+  page.messages = [];
+  page.foreignRequests = [];
+  page.on('console', (message) => {
+    page.messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error') page.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  page.on('request', (request) => {
+    const origin = new URL(request.url()).origin;
+    if (!request.url().startsWith('data:') && origin !== siteUrl() && origin !== partnerUrl()) page.foreignRequests.push(request.url());
+  });
+  return page;
+}
+
+/** Steers the local outbox: the next enquiry gets this answer. */
+export async function nextOutboxAnswer(behaviour: { status?: number; delayMs?: number; drop?: boolean }) {
+  await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify(behaviour) });
+}
