@@ -18,8 +18,12 @@ const MAX_BODY_BYTES = 1_000_000;
 
 export interface Behaviour {
   status?: number;
+  /** Body text of the answer (default: 'OK' for 200, the problem otherwise). */
+  text?: string;
   delayMs?: number;
   drop?: boolean;
+  /** Keep answering this way for this long after the first request (browsers retry a dropped POST once). */
+  forMs?: number;
 }
 
 export interface OutboxRecord {
@@ -58,7 +62,17 @@ export function validate(body: unknown): string | null {
 const isLoopback = (request: IncomingMessage) => /^(::1|127\.|::ffff:127\.)/.test(request.socket.remoteAddress ?? '');
 
 export function createOutbox(file: string) {
-  const queue: Behaviour[] = [];
+  const queue: (Behaviour & { expiresAt?: number })[] = [];
+
+  function nextBehaviour(): Behaviour {
+    const head = queue[0];
+    if (!head) return {};
+    if (!head.forMs) return queue.shift()!;
+    head.expiresAt ??= Date.now() + head.forMs;
+    if (Date.now() <= head.expiresAt) return head;
+    queue.shift();
+    return nextBehaviour();
+  }
   mkdirSync(dirname(file), { recursive: true });
 
   function cors(request: IncomingMessage, response: ServerResponse) {
@@ -87,7 +101,7 @@ export function createOutbox(file: string) {
       response.writeHead(405, { 'Content-Type': 'text/plain' }).end('Method Not Allowed');
       return true;
     }
-    const behaviour = queue.shift() ?? {};
+    const behaviour = nextBehaviour();
     let raw: string;
     try {
       raw = await readBody(request);
@@ -108,11 +122,12 @@ export function createOutbox(file: string) {
     }
     const problem = validate(body);
     const status = behaviour.status ?? (problem ? 400 : 200);
-    if (status === 200 && !problem) {
+    if (status >= 200 && status < 300 && !problem) {
       const record: OutboxRecord = { receivedAt: new Date().toISOString(), origin: request.headers.origin ?? null, body };
       appendFileSync(file, `${JSON.stringify(record)}\n`);
     }
-    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 200 ? 'OK' : problem ?? 'Internal Server Error');
+    const text = behaviour.text ?? (status === 200 ? 'OK' : problem ?? 'Internal Server Error');
+    response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(text);
     return true;
   }
 

@@ -54,6 +54,6 @@ export async function openPage(viewport = DESKTOP, options: BrowserContextOption
 }
 
 /** Steers the local outbox: the next enquiry gets this answer. */
-export async function nextOutboxAnswer(behaviour: { status?: number; delayMs?: number; drop?: boolean }) {
+export async function nextOutboxAnswer(behaviour: { status?: number; text?: string; delayMs?: number; drop?: boolean }) {
   await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify(behaviour) });
 }
