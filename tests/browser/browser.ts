@@ -3,6 +3,7 @@
  * console would show: tests fail on any console error.
  */
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { Behaviour } from '../../build/outbox';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const siteUrl = () => inject('siteUrl');
@@ -54,6 +55,6 @@ export async function openPage(viewport = DESKTOP, options: BrowserContextOption
 }
 
 /** Steers the local outbox: the next enquiry gets this answer. */
-export async function nextOutboxAnswer(behaviour: { status?: number; text?: string; delayMs?: number; drop?: boolean }) {
+export async function nextOutboxAnswer(behaviour: Behaviour) {
   await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify(behaviour) });
 }
