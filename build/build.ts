@@ -13,6 +13,7 @@ import { build, createServer, mergeConfig, type InlineConfig, type Manifest } fr
 import baseConfig from '../vite.config';
 import type { WidgetStyles } from '../widgets/shared/define-element';
 import { writeLogos } from './logos';
+import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { contentSecurityPolicy, emailJsOrigins, headersFile, robots, sitemap } from './site-files';
@@ -73,6 +74,8 @@ export async function buildSite() {
       build: {
         outDir: join(dist, 'embed'),
         copyPublicDir: false,
+        // Vite's preload helper would add <link> tags to the partner's <head>.
+        modulePreload: false,
         rollupOptions: {
           input: {
             cairn: join(root, 'widgets/embed.ts'),
@@ -84,6 +87,10 @@ export async function buildSite() {
       },
     } satisfies InlineConfig),
   );
+
+  const docs = widgetNames().map((name) => readElementDoc(root, name));
+  write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);
+  write('embed/cairn.d.ts', typeDeclarations(docs));
 
   // 4. Pre-render
   const chunkFiles = (key: string, seen = new Set<string>()): string[] => {

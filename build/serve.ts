@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { createOutbox } from './outbox';
+import { servePartner } from './partner-server';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -131,6 +132,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4173);
   const outboxFile = join(root, 'outbox/enquiries.jsonl');
   await serve({ dist: join(root, 'dist'), port, outboxFile });
-  console.log(`\n  Site:    http://localhost:${port}/`);
-  console.log(`  Outbox:  ${outboxFile} (enquiries sent from the site land here)\n`);
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const partner = await servePartner({ siteUrl, dir: join(root, 'examples/partner-page'), port: port + 1 });
+  console.log(`\n  Site:            http://localhost:${port}/`);
+  console.log(`  Partner example: ${partner.url}/  (another origin embedding our widgets)`);
+  console.log(`                   ${partner.url}/?csp=documented  (the same under the strict policy of docs/embed.md)`);
+  console.log(`  Outbox:          ${outboxFile} (enquiries sent from the site land here)\n`);
 }

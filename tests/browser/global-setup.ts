@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serve } from '../../build/serve';
-import { servePartner } from './partner-server';
+import { servePartner } from '../../build/partner-server';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   const siteAddress = site.address();
   if (!siteAddress || typeof siteAddress === 'string') throw new Error('no address');
   const siteUrl = `http://127.0.0.1:${siteAddress.port}`;
-  const partner = await servePartner(siteUrl);
+  const partner = await servePartner({ siteUrl, dir: join(root, 'tests/browser/partner') });
   project.provide('siteUrl', siteUrl);
   project.provide('partnerUrl', partner.url);
   project.provide('outboxFile', outboxFile);

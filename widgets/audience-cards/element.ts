@@ -1,4 +1,6 @@
 /**
+ * Who we work with: startups, medium businesses, large enterprises.
+ *
  * `<cairn-audience-cards>`
  *
  * @csspart list - the cards

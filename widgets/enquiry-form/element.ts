@@ -1,4 +1,6 @@
 /**
+ * The Project Inquiry form: sends an enquiry to Cairn Software.
+ *
  * `<cairn-enquiry-form partner-id="acme">`
  *
  * @attr partner-id - your partner id, sent with every enquiry so leads are attributed to you

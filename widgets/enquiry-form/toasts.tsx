@@ -17,14 +17,22 @@ function adoptSonnerStyles(root: Node) {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
+/**
+ * The toasts sit in a manual popover, which puts them in the browser's top
+ * layer: above the host page's content whatever its z-indexes or transforms.
+ */
 export function Toasts({ id, onReady }: { id: string; onReady: () => void }) {
-  const anchor = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (anchor.current) adoptSonnerStyles(anchor.current.getRootNode());
+    const element = layer.current;
+    if (element) {
+      adoptSonnerStyles(element.getRootNode());
+      if (typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
+    }
     onReady();
   }, [onReady]);
   return (
-    <div ref={anchor} part="toasts">
+    <div ref={layer} part="toasts" popover="manual" className="toast-layer">
       <Toaster id={id} position="bottom-right" richColors closeButton duration={6000} />
     </div>
   );

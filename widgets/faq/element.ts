@@ -1,4 +1,6 @@
 /**
+ * Frequently asked questions as an accordion: one open at a time.
+ *
  * `<cairn-faq>`
  *
  * @csspart list - the accordion

@@ -1,4 +1,6 @@
 /**
+ * Cards for three featured client projects.
+ *
  * `<cairn-featured-projects>`
  *
  * @csspart list - the grid

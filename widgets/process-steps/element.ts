@@ -1,4 +1,6 @@
 /**
+ * The stages of our process, or one service's seven steps.
+ *
  * `<cairn-process-steps service="ai-ml">`
  *
  * @attr service - a service slug: show that service's 7-step process instead of our 5 stages

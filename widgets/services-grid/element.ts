@@ -1,4 +1,6 @@
 /**
+ * Cards for our services, each linking to its page on our site.
+ *
  * `<cairn-services-grid services="web-development,ai-ml">`
  *
  * @attr services - comma-separated service slugs to show, in that order (default: all seven)

@@ -1,4 +1,6 @@
 /**
+ * Company figures that count up once when scrolled into view.
+ *
  * `<cairn-stats set="home">`
  *
  * @attr set - which figures: `home` (default) or `about`

@@ -1,4 +1,6 @@
 /**
+ * The Client Success Stories dialog, with three video entries.
+ *
  * `<cairn-success-stories open>`
  *
  * @attr open - present: the dialog is shown as a modal

@@ -1,4 +1,6 @@
 /**
+ * A looping strip of the technologies we work with.
+ *
  * `<cairn-tech-strip>`
  *
  * @csspart strip - the scrolling strip

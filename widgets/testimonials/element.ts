@@ -1,4 +1,6 @@
 /**
+ * Client testimonials in a horizontal, keyboard-scrollable list.
+ *
  * `<cairn-testimonials>`
  *
  * @csspart list - the scrolling list

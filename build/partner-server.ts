@@ -1,0 +1,41 @@
+/**
+ * A partner's web server on another origin, for the example partner page
+ * (`npm start`) and the embed tests. It serves a folder of pages, replacing
+ * `{{SITE}}` with our site's origin, and adds a Content-Security-Policy when
+ * asked (`?csp=strict`: the strictest policy a partner may run; `?csp=documented`:
+ * that plus the lines docs/embed.md tells partners to add).
+ */
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+export function partnerPolicy(kind: string | null, siteUrl: string): string | null {
+  const strict = `default-src 'self'; script-src 'self' ${siteUrl}; style-src 'self' ${siteUrl}`;
+  if (kind === 'strict') return strict;
+  if (kind === 'documented') return `${strict}; img-src 'self' ${siteUrl}; connect-src 'self' ${siteUrl}`;
+  return null;
+}
+
+export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string; dir: string; port?: number }) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = join(dir, decodeURIComponent(url.pathname));
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (url.pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const csp = partnerPolicy(url.searchParams.get('csp'), siteUrl);
+    const type = { '.css': 'text/css', '.js': 'text/javascript' }[extname(file)] ?? 'text/html; charset=utf-8';
+    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...(csp ? { 'Content-Security-Policy': csp } : {}) });
+    response.end(readFileSync(file, 'utf8').replaceAll('{{SITE}}', siteUrl));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((r) => server.close(r)) };
+}

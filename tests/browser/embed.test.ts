@@ -1,0 +1,272 @@
+/**
+ * The partner embed on pages that are not ours: served from another origin,
+ * with a strict Content-Security-Policy, hostile CSS, the script loaded twice,
+ * and elements added, moved and removed the way single-page apps do.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MIN_FILL_MS } from '../../widgets/enquiry-form/guard';
+import { nextOutboxAnswer, openPage, outboxFile, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+
+useBrowser();
+
+const outbox = () =>
+  existsSync(outboxFile())
+    ? readFileSync(outboxFile(), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { origin: string; body: { template_params: Record<string, string> } })
+    : [];
+
+/** Opens a partner page, recording CSP violations and every node added to the partner's <head>. */
+async function openPartner(path: string) {
+  const page = await openPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[]; headAdditions: string[] };
+    w.violations = [];
+    w.headAdditions = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n.parentNode === document.head && document.readyState !== 'loading') w.headAdditions.push((n as Element).outerHTML ?? String(n));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${partnerUrl()}${path}`);
+  await page.waitForFunction(() => customElements.get('cairn-enquiry-form') && customElements.get('cairn-services-grid'));
+  if (!path.startsWith('/empty')) await page.locator('cairn-services-grid article').first().waitFor();
+  return page;
+}
+
+/** Any CSS colour as `rgb(r, g, b)`, so colour-mix() and hex compare alike. */
+const rgb = (page: VisitorPage, color: string) =>
+  page.evaluate((c) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.fillStyle = c;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    return `rgb(${r}, ${g}, ${b})`;
+  }, color);
+
+const violations = (page: VisitorPage) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+const headAdditions = (page: VisitorPage) => page.evaluate(() => (window as unknown as { headAdditions: string[] }).headAdditions);
+
+async function fillForm(page: VisitorPage, scope: string, email: string) {
+  const form = page.locator(scope);
+  await form.getByLabel('Full Name').fill('Partner Visitor');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Project Description').fill('A booking system for our shops.');
+  await page.waitForTimeout(MIN_FILL_MS + 100);
+}
+
+/** Resolves with the detail of the first `name` event that reaches the partner's document. */
+const nextEvent = (page: VisitorPage, name: string) =>
+  page.evaluate((n) => new Promise((resolve) => document.addEventListener(n, (e) => resolve((e as CustomEvent).detail), { once: true })), name);
+
+describe('the partner embed', () => {
+  it('is served from another origin than the partner page', () => {
+    expect(new URL(partnerUrl()).origin).not.toBe(new URL(siteUrl()).origin);
+  });
+
+  it('renders both widgets, fully styled, under a strict CSP with no violation reported', async () => {
+    const page = await openPartner('/hostile.html?csp=strict');
+    await page.waitForTimeout(500);
+    expect(await violations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+    const card = page.locator('cairn-services-grid article').first();
+    expect(await card.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('16px');
+    expect(await card.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('24px');
+    const button = page.locator('cairn-enquiry-form button[type="submit"]');
+    expect(await rgb(page, await button.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe('rgb(37, 99, 235)');
+    await page.context().close();
+  });
+
+  it("keeps the partner's CSS out: fonts, sizes, hidden buttons and unset inputs do not reach the widget", async () => {
+    const page = await openPartner('/hostile.html');
+    const root = page.locator('cairn-enquiry-form .cairn-root');
+    const style = await root.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { font: s.fontFamily, size: s.fontSize, letters: s.letterSpacing, color: s.color };
+    });
+    expect(style.font).not.toMatch(/Georgia/);
+    expect(style.size).toBe('16px');
+    expect(style.letters).toBe('normal');
+    expect(style.color).toBe('rgb(15, 23, 42)');
+    const button = page.locator('cairn-enquiry-form button[type="submit"]');
+    expect(await button.isVisible()).toBe(true);
+    const input = page.locator('cairn-enquiry-form').getByLabel('Full Name');
+    expect(await input.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    expect(await page.locator('cairn-services-grid svg').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("keeps the widget's CSS in: the partner's elements with our class names are untouched", async () => {
+    const page = await openPartner('/hostile.html');
+    const lookalike = await page.locator('#lookalike').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { display: s.display, padding: s.paddingTop, background: s.backgroundColor };
+    });
+    expect(lookalike).toEqual({ display: 'block', padding: '0px', background: 'rgba(0, 0, 0, 0)' });
+    expect(await page.locator('.partner-button').isVisible()).toBe(false); // the partner's own rule still applies to the partner
+    await page.context().close();
+  });
+
+  it("writes nothing into the partner's <head>, even once toasts have loaded", async () => {
+    const page = await openPartner('/hostile.html?csp=strict');
+    await fillForm(page, 'cairn-enquiry-form', 'head-check@example.com');
+    await page.locator('cairn-enquiry-form').getByLabel('Email Address').press('Enter');
+    await page.locator('cairn-enquiry-form [data-sonner-toast]').first().waitFor();
+    expect(await headAdditions(page)).toEqual([]);
+    expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends an enquiry carrying the partner id to the outbox, and tells the partner with a bubbling event', async () => {
+    const page = await openPartner('/plain.html?csp=documented');
+    await fillForm(page, 'cairn-enquiry-form', 'embedded@example.com');
+    const sent = nextEvent(page, 'cairn-enquiry-sent');
+    await page.locator('cairn-enquiry-form button[type="submit"]').click();
+    expect(await sent).toEqual({ partnerId: 'plain-partner' });
+    const record = outbox().find((e) => e.body.template_params.from_email === 'embedded@example.com');
+    expect(record?.body.template_params.partner_id).toBe('plain-partner');
+    expect(record?.origin).toBe(partnerUrl());
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells the partner when sending fails, with the reason', async () => {
+    const page = await openPartner('/plain.html?csp=documented');
+    await fillForm(page, 'cairn-enquiry-form', 'embedded-fail@example.com');
+    const failed = nextEvent(page, 'cairn-enquiry-failed');
+    await nextOutboxAnswer({ status: 500 });
+    await page.locator('cairn-enquiry-form button[type="submit"]').click();
+    expect(await failed).toMatchObject({ partnerId: 'plain-partner', reason: expect.stringContaining('500') });
+    await page.context().close();
+  });
+
+  it("shows toasts above the partner's content, whatever its z-index", async () => {
+    const page = await openPartner('/hostile.html');
+    await fillForm(page, 'cairn-enquiry-form', 'toast-top@example.com');
+    await nextOutboxAnswer({ status: 500 });
+    await page.locator('cairn-enquiry-form').getByLabel('Email Address').press('Enter');
+    const toast = page.locator('cairn-enquiry-form [data-sonner-toast]').first();
+    await toast.waitFor();
+    await page.waitForTimeout(600);
+    const box = (await toast.boundingBox())!;
+    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.localName, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(topmost).toBe('cairn-enquiry-form');
+    await page.context().close();
+  });
+
+  it('defines nothing twice and throws nothing when the scripts are loaded twice', async () => {
+    const page = await openPartner('/double.html');
+    await page.waitForTimeout(500);
+    expect(page.errors).toEqual([]);
+    expect(await page.locator('cairn-services-grid article').count()).toBe(7);
+    for (const id of ['first', 'second']) expect(await page.locator(`#${id} form`).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('runs two forms on one page independently', async () => {
+    const page = await openPartner('/double.html');
+    await fillForm(page, '#first', 'first-form@example.com');
+    expect(await page.locator('#second').getByLabel('Email Address').inputValue()).toBe('');
+    await nextOutboxAnswer({ delayMs: 1500 });
+    await page.locator('#first button[type="submit"]').click();
+    await page.locator('#first').getByRole('button', { name: 'Sending...' }).waitFor();
+    expect(await page.locator('#second button[type="submit"]').isEnabled()).toBe(true);
+    await page.locator('#first [data-sonner-toast]').waitFor();
+    expect(await page.locator('#second [data-sonner-toast]').count()).toBe(0);
+    expect(outbox().find((e) => e.body.template_params.from_email === 'first-form@example.com')?.body.template_params.partner_id).toBe('partner-a');
+    await page.context().close();
+  });
+
+  it('mounts an element added after load, keeps its state when moved, and unmounts it when removed', async () => {
+    const page = await openPartner('/empty.html');
+    await page.evaluate(() => {
+      const form = document.createElement('cairn-enquiry-form');
+      form.id = 'late';
+      document.getElementById('left')!.append(form);
+    });
+    const form = page.locator('#late');
+    await form.getByLabel('Full Name').fill('Typed before the move');
+    await page.evaluate(() => document.getElementById('right')!.append(document.getElementById('late')!));
+    expect(await page.locator('#right #late').getByLabel('Full Name').inputValue()).toBe('Typed before the move');
+    const emptied = await page.evaluate(async () => {
+      const el = document.getElementById('late')!;
+      el.remove();
+      await new Promise((r) => setTimeout(r, 50));
+      return el.shadowRoot!.querySelector('.cairn-root')!.childElementCount;
+    });
+    expect(emptied).toBe(0);
+    await page.context().close();
+  });
+
+  it('leaks nothing over many add and remove cycles', async () => {
+    const page = await openPartner('/empty.html');
+    const cdp = await page.context().newCDPSession(page);
+    const cycle = (n: number) =>
+      page.evaluate(async (count) => {
+        for (let i = 0; i < count; i++) {
+          const grid = document.createElement('cairn-services-grid');
+          const form = document.createElement('cairn-enquiry-form');
+          document.body.append(grid, form);
+          await new Promise((r) => setTimeout(r, 5));
+          grid.remove();
+          form.remove();
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      }, n);
+    const heap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    await cycle(20);
+    const before = await heap();
+    await cycle(100);
+    const after = await heap();
+    expect(after - before).toBeLessThan(1_000_000);
+    expect(await page.evaluate(() => document.querySelectorAll('cairn-enquiry-form, cairn-services-grid').length)).toBe(0);
+    await page.context().close();
+  });
+
+  it('updates when an attribute changes, and warns and falls back on a bad value', async () => {
+    const page = await openPartner('/plain.html');
+    const titles = () => page.locator('cairn-services-grid article h3').allInnerTexts();
+    expect(await titles()).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
+    await page.evaluate(() => document.querySelector('cairn-services-grid')!.setAttribute('services', 'game-development'));
+    await expect.poll(titles).toEqual(['Game Development']);
+    await page.evaluate(() => document.querySelector('cairn-services-grid')!.setAttribute('services', 'time-travel'));
+    await expect.poll(titles).toHaveLength(7);
+    await page.evaluate(() => document.querySelector('cairn-enquiry-form')!.setAttribute('emailjs-origin', 'javascript:alert(1)'));
+    await page.waitForTimeout(200);
+    expect(page.messages.filter((m) => m.startsWith('warning:'))).toEqual([
+      expect.stringContaining('time-travel'),
+      expect.stringContaining('javascript:alert(1)'),
+    ]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a keyboard user reach and use the form inside the shadow root', async () => {
+    const page = await openPartner('/plain.html');
+    await page.locator('cairn-services-grid a').last().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('name'))).toBe('name');
+    await page.keyboard.type('Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('name'))).toBe('email');
+    expect(await page.locator('cairn-enquiry-form').getByLabel('Full Name').inputValue()).toBe('Keyboard Visitor');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!.shadowRoot!.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.context().close();
+  });
+
+  it('lets partners theme the widget with custom properties and ::part', async () => {
+    const page = await openPartner('/plain.html');
+    await page.addStyleTag({ content: 'cairn-enquiry-form { --cairn-brand: rgb(160, 18, 90); } cairn-enquiry-form::part(form) { padding: 31px; }' });
+    const button = page.locator('cairn-enquiry-form button[type="submit"]');
+    await page.waitForTimeout(400); // the button's colour transition
+    expect(await rgb(page, await button.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe('rgb(160, 18, 90)');
+    expect(await page.locator('cairn-enquiry-form form').evaluate((el) => getComputedStyle(el).paddingTop)).toBe('31px');
+    await page.context().close();
+  });
+});
