@@ -65,28 +65,32 @@ export async function buildSite() {
   const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
   rmSync(join(dist, 'manifest.json'));
 
-  // 3. The partner embed
-  await build(
-    mergeConfig(common, {
-      publicDir: false,
-      define: { 'import.meta.env.VITE_EMBED': 'true' },
-      plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
-      build: {
-        outDir: join(dist, 'embed'),
-        copyPublicDir: false,
-        // Vite's preload helper would add <link> tags to the partner's <head>.
-        modulePreload: false,
-        rollupOptions: {
-          input: {
-            cairn: join(root, 'widgets/embed.ts'),
-            'enquiry-form': islandEntries['enquiry-form']!,
-            'services-grid': islandEntries['services-grid']!,
+  // 3. The partner embed: each entry bundled on its own, so a single-widget script never
+  // imports from the all-in-one one (or the other way round).
+  const embedEntries = {
+    cairn: join(root, 'widgets/embed.ts'),
+    'enquiry-form': islandEntries['enquiry-form']!,
+    'services-grid': islandEntries['services-grid']!,
+  };
+  for (const [name, entry] of Object.entries(embedEntries)) {
+    await build(
+      mergeConfig(common, {
+        publicDir: false,
+        define: { 'import.meta.env.VITE_EMBED': 'true' },
+        plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
+        build: {
+          outDir: join(dist, 'embed'),
+          copyPublicDir: false,
+          // Vite's preload helper would add <link> tags to the partner's <head>.
+          modulePreload: false,
+          rollupOptions: {
+            input: { [name]: entry },
+            output: { entryFileNames: '[name].js', chunkFileNames: `chunks/${name}-[name]-[hash].js`, assetFileNames: 'chunks/[name]-[hash][extname]' },
           },
-          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'chunks/[name]-[hash][extname]' },
         },
-      },
-    } satisfies InlineConfig),
-  );
+      } satisfies InlineConfig),
+    );
+  }
 
   const docs = widgetNames().map((name) => readElementDoc(root, name));
   write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);

@@ -3,7 +3,7 @@ import { certifications, mission, pillars, principles, techExpertise, vision, wh
 import { pages } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
-import { Icon } from '../../widgets/shared/icons';
+import { Icon } from '../icons';
 import { Head } from '../page-context';
 import { ButtonLink, PageHero, Section } from '../ui';
 import { Widget } from '../widget';

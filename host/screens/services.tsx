@@ -2,7 +2,7 @@ import { pages } from '../../widgets/content/pages';
 import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
-import { Icon } from '../../widgets/shared/icons';
+import { Icon } from '../icons';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
 import { ButtonLink, PageHero, Section } from '../ui';

@@ -1,4 +1,5 @@
-import type { Service } from './types';
+import type { Service, ServiceSummary } from './types';
+import { serviceDetails } from './service-details';
 
 /** The seven services, in the order they appear in navigation, cards and the footer. */
 export const services = [
@@ -9,33 +10,9 @@ export const services = [
     icon: 'globe',
     description:
       'Fast, accessible web applications and platforms built on modern frameworks, designed to grow with your business and stay easy to maintain.',
-    fullDescription: [
-      'We build web applications that people rely on every day: customer portals, internal tools, marketplaces and SaaS products. Our teams work in TypeScript end to end, so the same types describe your data from the database to the browser and whole classes of bugs never reach production.',
-      'Every project starts with the questions that shape the architecture: how many users, how much data, which systems it has to talk to and who will look after it in five years. From there we choose the simplest stack that fits, whether that is a server-rendered Next.js site, a single-page React application or a set of APIs behind an existing front end.',
-      'Performance and accessibility are part of the definition of done, not an afterthought. We measure Core Web Vitals on every release, test against WCAG 2.2 AA and hand over code with automated tests, documentation and a deployment pipeline your own team can run.',
-    ],
     technologies: ['React', 'Next.js', 'TypeScript', 'Node.js', 'Vue.js', 'PostgreSQL', 'GraphQL', 'Tailwind CSS'],
     image: 'web-development.svg',
     imageAlt: 'Abstract illustration of browser windows, layout grids and connected code blocks representing web development',
-    features: [
-      { title: 'Custom Web Applications', description: 'Business software built around your workflows rather than forcing your team into an off-the-shelf tool.' },
-      { title: 'SaaS Platforms', description: 'Multi-tenant products with subscriptions, role-based access and the admin tooling you need to run them.' },
-      { title: 'Progressive Web Apps', description: 'Installable web apps that work offline and load quickly on patchy mobile connections.' },
-      { title: 'API Design and Integration', description: 'Well-documented REST and GraphQL APIs, plus reliable connections to payment, CRM and ERP systems.' },
-      { title: 'E-commerce Solutions', description: 'Storefronts and checkout flows tuned for conversion, with stock, orders and fulfilment wired in.' },
-      { title: 'Legacy Modernisation', description: 'Step-by-step migration of ageing systems to a modern stack without a risky big-bang rewrite.' },
-      { title: 'Performance Optimisation', description: 'Profiling and fixes that bring slow pages and heavy queries back within measurable targets.' },
-      { title: 'Accessibility Compliance', description: 'Audits and remediation against WCAG 2.2 AA so your site works for every visitor.' },
-    ],
-    process: [
-      { title: 'Requirements Workshop', description: 'We map your users, goals and existing systems to agree a clear, prioritised scope.' },
-      { title: 'Technical Architecture', description: 'We choose the stack, hosting and data model and record the reasoning behind each decision.' },
-      { title: 'Wireframes and Prototypes', description: 'Clickable prototypes let you test key journeys with real users before any production code is written.' },
-      { title: 'Iterative Development', description: 'We build in two-week sprints and demo working software to you at the end of each one.' },
-      { title: 'Testing and QA', description: 'Automated unit, integration and end-to-end tests run on every change, backed by manual exploratory testing.' },
-      { title: 'Launch', description: 'We deploy through a repeatable pipeline with monitoring, backups and a rollback plan in place.' },
-      { title: 'Ongoing Improvement', description: 'After launch we track usage and performance and keep shipping improvements based on what we learn.' },
-    ],
   },
   {
     name: 'Mobile Development',
@@ -44,33 +21,9 @@ export const services = [
     icon: 'smartphone',
     description:
       'Native and cross-platform apps for iOS and Android that feel at home on every device, from first prototype to App Store release.',
-    fullDescription: [
-      'We design and build mobile apps for consumers and for teams in the field: booking and ordering apps, companion apps for connected hardware, and internal tools that replace paper forms. Depending on your needs we work natively in Swift and Kotlin or use Flutter and React Native to ship one codebase to both platforms.',
-      'We help you make that choice early and honestly. Cross-platform frameworks save time and budget for most business apps, while native development pays off when you need deep access to device features, demanding graphics or the very latest platform APIs.',
-      'Beyond the app itself we handle the parts that are easy to underestimate: offline sync, push notifications, secure authentication, analytics, crash reporting and the App Store and Google Play review process. After release we keep your app current with each new OS version.',
-    ],
     technologies: ['Swift', 'Kotlin', 'Flutter', 'React Native', 'Dart', 'Firebase', 'SwiftUI', 'Jetpack Compose'],
     image: 'mobile-development.svg',
     imageAlt: 'Abstract illustration of two smartphones with layered app screens and notification shapes representing mobile development',
-    features: [
-      { title: 'Native iOS Apps', description: 'Swift and SwiftUI apps that follow Apple design conventions and make full use of the platform.' },
-      { title: 'Native Android Apps', description: 'Kotlin and Jetpack Compose apps tested across the wide range of Android devices your users own.' },
-      { title: 'Cross-Platform Apps', description: 'Flutter or React Native apps that share one codebase across iOS and Android without feeling generic.' },
-      { title: 'Offline-First Sync', description: 'Local storage and conflict-aware syncing so the app keeps working when the signal drops.' },
-      { title: 'Push Notifications', description: 'Targeted, well-timed notifications that bring users back without becoming a nuisance.' },
-      { title: 'Secure Authentication', description: 'Biometric login, single sign-on and token handling that meet current security guidance.' },
-      { title: 'Hardware Integration', description: 'Bluetooth, NFC, camera and location features for apps that work alongside physical devices.' },
-      { title: 'App Store Publishing', description: 'We prepare listings, screenshots and builds and guide your app through store review.' },
-    ],
-    process: [
-      { title: 'Product Discovery', description: 'We define the core user journeys and the smallest release that will prove the app is valuable.' },
-      { title: 'Platform Strategy', description: 'We recommend native or cross-platform development based on your features, budget and timeline.' },
-      { title: 'UX and Interface Design', description: 'We design screens that respect iOS and Android conventions and test them as interactive prototypes.' },
-      { title: 'Sprint Development', description: 'We build features in short sprints and share test builds with you through TestFlight and Play testing tracks.' },
-      { title: 'Device Testing', description: 'We test on a matrix of real devices, screen sizes and OS versions, including poor network conditions.' },
-      { title: 'Store Submission', description: 'We handle signing, store listings and review so your launch date is not left to chance.' },
-      { title: 'Post-Release Support', description: 'We monitor crash reports and reviews, fix issues quickly and keep the app compatible with new OS releases.' },
-    ],
   },
   {
     name: 'UI/UX Design',
@@ -79,32 +32,9 @@ export const services = [
     icon: 'palette',
     description:
       'Research-led interface and experience design that makes your product easy to understand, pleasant to use and ready for developers to build.',
-    fullDescription: [
-      'Good design starts with understanding the people who will use your product. We interview users, review analytics and watch how tasks are done today, then turn what we learn into journeys, wireframes and prototypes that can be tested before a line of production code is written.',
-      'Our designers work closely with our engineers, so what we hand over is realistic to build. We produce design systems in Figma with reusable components, documented states and accessible colour and type choices, which keeps your product consistent as it grows and speeds up future development.',
-    ],
     technologies: ['Figma', 'FigJam', 'Adobe Illustrator', 'Adobe Photoshop', 'Storybook', 'Maze', 'Hotjar', 'Lottie'],
     image: 'ui-ux-design.svg',
     imageAlt: 'Abstract illustration of overlapping interface cards, a colour palette and design guides representing UI/UX design',
-    features: [
-      { title: 'User Research', description: 'Interviews, surveys and analytics reviews that reveal what your users actually need.' },
-      { title: 'Information Architecture', description: 'Clear navigation and content structure so people find what they are looking for first time.' },
-      { title: 'Wireframing', description: 'Low-fidelity layouts that let us agree structure and priorities quickly and cheaply.' },
-      { title: 'Interactive Prototypes', description: 'Clickable prototypes in Figma that stakeholders and users can try before anything is built.' },
-      { title: 'Visual Interface Design', description: 'Polished, on-brand interfaces with considered typography, colour and spacing.' },
-      { title: 'Design Systems', description: 'Reusable component libraries that keep design and code consistent across every screen.' },
-      { title: 'Usability Testing', description: 'Moderated and remote sessions that catch confusing flows while they are still easy to fix.' },
-      { title: 'Accessibility Reviews', description: 'Checks for contrast, focus order and screen reader support against WCAG guidelines.' },
-    ],
-    process: [
-      { title: 'Stakeholder Interviews', description: 'We learn your business goals, constraints and how success will be measured.' },
-      { title: 'User Research', description: 'We speak to real users and study existing data to understand their needs and frustrations.' },
-      { title: 'Journey Mapping', description: 'We map the key tasks users perform and identify where the current experience breaks down.' },
-      { title: 'Wireframes', description: 'We sketch the structure of each screen and agree the flow before adding visual detail.' },
-      { title: 'Prototype and Test', description: 'We build clickable prototypes and test them with users, refining the design after each round.' },
-      { title: 'Visual Design and Design System', description: 'We apply your brand to the final screens and capture every component in a shared library.' },
-      { title: 'Developer Handover', description: 'We deliver annotated files and stay involved during the build to answer questions and review the result.' },
-    ],
   },
   {
     name: 'Game Development',
@@ -113,33 +43,9 @@ export const services = [
     icon: 'gamepad',
     description:
       'Engaging 2D and 3D games, serious games and interactive experiences for mobile, PC, console and the web, built in Unity and Unreal Engine.',
-    fullDescription: [
-      'We build games for studios, brands and educators: casual mobile titles, training simulations, interactive product showcases and co-development support for larger productions. Our team works mainly in Unity and Unreal Engine, with C# and C++ programmers, technical artists and designers under one roof.',
-      'Games live or die on feel, so we prototype core mechanics early and playtest constantly. Alongside gameplay we take care of the systems that keep a game running after launch, including analytics, live content updates, in-app purchases, leaderboards and multiplayer back ends.',
-      'Edinburgh has a long history in games development, and we draw on that local talent and experience. Whether you need a complete game or extra engineering capacity for an existing project, we fit around your pipeline and tools.',
-    ],
     technologies: ['Unity', 'Unreal Engine', 'C#', 'C++', 'Blender', 'Godot', 'WebGL', 'Photon'],
     image: 'game-development.svg',
     imageAlt: 'Abstract illustration of a game controller surrounded by geometric shapes and pixel blocks representing game development',
-    features: [
-      { title: 'Mobile Games', description: 'Casual and mid-core games for iOS and Android, optimised for battery life and short play sessions.' },
-      { title: 'PC and Console Games', description: 'Games built in Unity or Unreal Engine with platform certification requirements in mind.' },
-      { title: 'Serious Games and Simulations', description: 'Training and educational experiences that teach real skills through interactive play.' },
-      { title: 'AR and VR Experiences', description: 'Immersive experiences for headsets and phones, from product demos to virtual training.' },
-      { title: 'Multiplayer and Back End', description: 'Matchmaking, real-time networking, leaderboards and player accounts that scale with your audience.' },
-      { title: 'Game Design and Prototyping', description: 'Rapid prototypes that test whether a core mechanic is fun before full production begins.' },
-      { title: '3D Art and Animation', description: 'Characters, environments and animation produced to fit your art style and performance budget.' },
-      { title: 'Co-Development Support', description: 'Experienced engineers who join your existing team to add features, port or optimise your game.' },
-    ],
-    process: [
-      { title: 'Concept and Pitch', description: 'We shape the core idea, audience and platforms into a concise game concept.' },
-      { title: 'Game Design Document', description: 'We define mechanics, progression, monetisation and scope in a living design document.' },
-      { title: 'Playable Prototype', description: 'We build a rough but playable version of the core loop to prove it is fun.' },
-      { title: 'Vertical Slice', description: 'We produce one polished level or feature that sets the quality bar for the rest of the game.' },
-      { title: 'Full Production', description: 'We build out content, systems and art in milestones with regular playable builds for you to review.' },
-      { title: 'Playtesting and Polish', description: 'We test with real players, tune difficulty and performance, and fix bugs before launch.' },
-      { title: 'Launch and Live Operations', description: 'We support store releases and keep players engaged with updates, events and fixes.' },
-    ],
   },
   {
     name: 'IoT Devices',
@@ -148,33 +54,9 @@ export const services = [
     icon: 'cpu',
     description:
       'Connected devices, embedded firmware and the cloud platforms behind them, from sensor prototypes to secure fleets in the field.',
-    fullDescription: [
-      'We help companies connect physical products and equipment to the software that runs their business. Our engineers write embedded firmware in C, C++ and Rust, build the cloud services that collect and process device data, and create the dashboards and mobile apps people use to monitor and control them.',
-      'Typical projects include environmental sensors for buildings, asset trackers for logistics, monitoring for agricultural and energy sites, and retrofitting existing machinery with telemetry. We start with off-the-shelf boards such as Raspberry Pi, Arduino and ESP32 to validate ideas quickly, then work with hardware partners to move to production designs.',
-      'Security and reliability are designed in from the start. Devices get unique identities, encrypted communication and safe over-the-air updates, so a fleet of thousands can be managed as confidently as a single prototype on the bench.',
-    ],
     technologies: ['C', 'C++', 'Rust', 'MQTT', 'Raspberry Pi', 'Arduino', 'ESP32', 'Zephyr RTOS'],
     image: 'iot-devices.svg',
     imageAlt: 'Abstract illustration of a microchip linked to sensors and a cloud by signal lines representing IoT devices',
-    features: [
-      { title: 'Embedded Firmware', description: 'Efficient, well-tested firmware for microcontrollers and embedded Linux devices.' },
-      { title: 'Rapid Hardware Prototyping', description: 'Working prototypes on off-the-shelf boards that prove an idea in weeks rather than months.' },
-      { title: 'Connectivity', description: 'Wi-Fi, Bluetooth Low Energy, LoRaWAN and cellular connectivity chosen to suit range, power and cost.' },
-      { title: 'Cloud IoT Platforms', description: 'Scalable back ends that ingest, store and process telemetry from thousands of devices.' },
-      { title: 'Dashboards and Companion Apps', description: 'Web dashboards and mobile apps for monitoring, alerts and remote control.' },
-      { title: 'Over-the-Air Updates', description: 'Safe, resumable firmware updates with rollback so devices in the field stay current.' },
-      { title: 'Device Security', description: 'Secure boot, unique device identities and encrypted communication from sensor to cloud.' },
-      { title: 'Edge Processing', description: 'On-device filtering and analysis that cuts bandwidth costs and speeds up response times.' },
-    ],
-    process: [
-      { title: 'Feasibility Study', description: 'We assess the sensors, power, connectivity and cost targets your device needs to meet.' },
-      { title: 'Proof of Concept', description: 'We build a working prototype on development boards to validate the core idea quickly.' },
-      { title: 'System Architecture', description: 'We design the full path from device to cloud to app, including security and update strategy.' },
-      { title: 'Firmware Development', description: 'We write and unit test firmware, with hardware-in-the-loop tests for critical behaviour.' },
-      { title: 'Cloud and App Integration', description: 'We build the back end, dashboards and apps that turn raw device data into useful information.' },
-      { title: 'Field Trials', description: 'We deploy a pilot fleet in real conditions and refine hardware and software based on the results.' },
-      { title: 'Production and Fleet Management', description: 'We support manufacturing handover, provisioning and ongoing monitoring of devices in service.' },
-    ],
   },
   {
     name: 'AI & Machine Learning',
@@ -183,33 +65,9 @@ export const services = [
     icon: 'brain',
     description:
       'Practical AI that solves real business problems, from forecasting and document processing to assistants built on large language models.',
-    fullDescription: [
-      'We help organisations use machine learning where it makes a measurable difference: forecasting demand, classifying and extracting data from documents, spotting anomalies in transactions or sensor readings, and building assistants that answer questions from your own knowledge base.',
-      'Every engagement starts with your data and a clear success measure. We often begin with a short feasibility study to test whether the data supports the idea, and we are open about it when a simpler rule-based approach would serve you better than a model.',
-      'When a model earns its place, we take it all the way to production. That means versioned datasets, reproducible training, evaluation against agreed metrics, monitoring for drift and safeguards around personal data, so the system keeps performing long after the initial demo.',
-    ],
     technologies: ['Python', 'PyTorch', 'TensorFlow', 'scikit-learn', 'Hugging Face', 'LangChain', 'pandas', 'MLflow'],
     image: 'ai-ml.svg',
     imageAlt: 'Abstract illustration of a stylised brain made of connected nodes and data points representing AI and machine learning',
-    features: [
-      { title: 'Predictive Analytics', description: 'Forecasting models for demand, churn and risk that feed directly into business decisions.' },
-      { title: 'Natural Language Processing', description: 'Classification, summarisation and entity extraction for emails, tickets and documents.' },
-      { title: 'LLM Assistants and RAG', description: 'Chat assistants grounded in your own documents, with sources cited and access controls respected.' },
-      { title: 'Computer Vision', description: 'Image and video models for inspection, counting and recognition tasks.' },
-      { title: 'Document Automation', description: 'Extraction of structured data from invoices, forms and contracts to remove manual data entry.' },
-      { title: 'Recommendation Systems', description: 'Personalised product and content recommendations based on behaviour and context.' },
-      { title: 'MLOps', description: 'Pipelines for training, deployment and monitoring so models stay accurate in production.' },
-      { title: 'Data Strategy', description: 'Guidance on collecting, cleaning and governing the data that successful AI depends on.' },
-    ],
-    process: [
-      { title: 'Problem Framing', description: 'We agree the business question, the decision it supports and how success will be measured.' },
-      { title: 'Data Audit', description: 'We assess the quality, volume and accessibility of your data and any privacy constraints.' },
-      { title: 'Feasibility Study', description: 'We build quick baseline models to show whether the idea is worth pursuing further.' },
-      { title: 'Model Development', description: 'We experiment with features and algorithms, tracking every run so results are reproducible.' },
-      { title: 'Evaluation', description: 'We test the model against held-out data and real scenarios, including checks for bias.' },
-      { title: 'Production Deployment', description: 'We integrate the model into your systems behind a reliable API with logging and access control.' },
-      { title: 'Monitoring and Retraining', description: 'We watch live performance for drift and retrain the model as your data changes.' },
-    ],
   },
   {
     name: 'DevOps & Cloud',
@@ -218,37 +76,15 @@ export const services = [
     icon: 'cloud',
     description:
       'Cloud infrastructure, CI/CD pipelines and monitoring that let your team release with confidence while keeping hosting costs under control.',
-    fullDescription: [
-      'We help teams ship more often with less risk. That might mean moving an application from a single server to a managed cloud platform, replacing manual releases with automated pipelines, or making an existing Kubernetes setup easier to run and cheaper to host.',
-      'All infrastructure we build is defined as code with Terraform, reviewed like any other change and reproducible in minutes. We work across AWS, Microsoft Azure and Google Cloud, and we design for the availability, data residency and compliance requirements your business actually has.',
-      'Alongside the tooling we put the practices in place that keep systems healthy: meaningful alerts, dashboards, tested backups, security patching and runbooks. Where it helps, we run the platform for you, or we train your engineers so they can take it over with confidence.',
-    ],
     technologies: ['AWS', 'Microsoft Azure', 'Google Cloud', 'Docker', 'Kubernetes', 'Terraform', 'GitHub Actions', 'Prometheus'],
     image: 'devops-cloud.svg',
     imageAlt: 'Abstract illustration of a cloud connected to server stacks and a continuous delivery loop representing DevOps and cloud',
-    features: [
-      { title: 'Cloud Migration', description: 'Planned, low-downtime moves from on-premises or legacy hosting to AWS, Azure or Google Cloud.' },
-      { title: 'CI/CD Pipelines', description: 'Automated build, test and deployment pipelines that turn releases into a routine event.' },
-      { title: 'Infrastructure as Code', description: 'Terraform-managed environments that are versioned, reviewed and easy to reproduce.' },
-      { title: 'Containers and Kubernetes', description: 'Containerised applications running on managed Kubernetes with sensible defaults and autoscaling.' },
-      { title: 'Monitoring and Alerting', description: 'Metrics, logs and traces with alerts that point to the cause, not just the symptom.' },
-      { title: 'Cost Optimisation', description: 'Reviews of cloud spend that right-size resources and remove waste without hurting performance.' },
-      { title: 'Security and Compliance', description: 'Hardened configurations, secrets management and audit trails aligned with ISO 27001 controls.' },
-      { title: 'Backup and Disaster Recovery', description: 'Tested backup and recovery plans with clear recovery time and recovery point objectives.' },
-    ],
-    process: [
-      { title: 'Infrastructure Assessment', description: 'We review your current hosting, release process, costs and pain points.' },
-      { title: 'Target Architecture', description: 'We design a cloud setup that meets your availability, security and budget requirements.' },
-      { title: 'Infrastructure as Code', description: 'We define every environment in Terraform so it can be reviewed and rebuilt reliably.' },
-      { title: 'Pipeline Automation', description: 'We build CI/CD pipelines with automated tests, security scans and staged rollouts.' },
-      { title: 'Migration and Cutover', description: 'We move workloads in planned stages with rehearsed cutovers and rollback options.' },
-      { title: 'Observability', description: 'We set up dashboards, logging and alerting so problems are spotted before users notice them.' },
-      { title: 'Optimisation and Handover', description: 'We tune performance and cost, document everything and train your team or manage the platform for you.' },
-    ],
   },
-] satisfies Service[];
+] satisfies ServiceSummary[];
 
 /** The service with this slug, or `undefined` when none matches. */
+/** A service with its full page copy, or undefined for an unknown slug. */
 export function serviceBySlug(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
+  const summary = services.find((service) => service.slug === slug);
+  return summary && { ...summary, ...serviceDetails[summary.slug] };
 }

@@ -16,10 +16,13 @@ export type ServiceSlug =
   | 'devops-cloud';
 
 /** Icons the content may name; `widgets/shared/icons.tsx` maps each to a drawing. */
+export type ServiceIcon = 'globe' | 'smartphone' | 'palette' | 'gamepad' | 'cpu' | 'brain' | 'cloud';
+export type StageIcon = 'search' | 'pen' | 'code' | 'rocket' | 'life-buoy';
+export type AudienceIcon = 'lightbulb' | 'building' | 'landmark';
 export type IconName =
-  | 'globe' | 'smartphone' | 'palette' | 'gamepad' | 'cpu' | 'brain' | 'cloud'
-  | 'search' | 'pen' | 'code' | 'rocket' | 'life-buoy'
-  | 'lightbulb' | 'building' | 'landmark'
+  | ServiceIcon
+  | StageIcon
+  | AudienceIcon
   | 'target' | 'wallet' | 'headset'
   | 'shield' | 'users' | 'award' | 'handshake' | 'sparkles' | 'zap' | 'check'
   | 'phone' | 'mail' | 'map-pin' | 'clock' | 'calendar' | 'star' | 'heart' | 'eye' | 'layers';
@@ -29,25 +32,32 @@ export interface TitledText {
   description: string;
 }
 
-export interface Service {
+/** What a service card shows (services.ts). */
+export interface ServiceSummary {
   /** Short name used in navigation, footer and lists. */
   name: string;
   title: string;
   slug: ServiceSlug;
-  icon: IconName;
+  icon: ServiceIcon;
   /** One or two sentences for cards. */
   description: string;
-  /** Two or three paragraphs for the detail page. */
-  fullDescription: Tuple<string, 2> | Tuple<string, 3>;
   /** Shown as tags on cards and under 'Technologies' on the detail page. */
   technologies: Tuple<string, 8>;
   /** File name under /images/services/. */
   image: string;
   imageAlt: string;
+}
+
+/** What only the service's own page shows (service-details.ts). */
+export interface ServiceDetails {
+  /** Two or three paragraphs for the detail page. */
+  fullDescription: Tuple<string, 2> | Tuple<string, 3>;
   /** Listed under 'What We Offer'. */
   features: Tuple<TitledText, 8>;
   process: Tuple<TitledText, 7>;
 }
+
+export type Service = ServiceSummary & ServiceDetails;
 
 export interface Testimonial {
   name: string;
@@ -86,13 +96,13 @@ export interface Technology {
 
 export interface AudienceCard {
   title: string;
-  icon: IconName;
+  icon: AudienceIcon;
   description: string;
   features: Tuple<string, 4>;
 }
 
 export interface ProcessStage extends TitledText {
-  icon: IconName;
+  icon: StageIcon;
 }
 
 export interface SuccessStory {

@@ -4,6 +4,29 @@
  */
 import { site } from './site';
 
+/**
+ * The copy widgets render themselves. Kept out of `ui` so an embed ships
+ * these few strings, not the copy of every page.
+ */
+export const widgetCopy = {
+  viewDetails: 'View Details',
+  testimonials: {
+    region: 'Client testimonials',
+    previous: 'Previous testimonials',
+    next: 'Next testimonials',
+    rating: (n: number) => `Rated ${n} out of 5`,
+  },
+  techStrip: {
+    label: 'Technologies we work with',
+  },
+  stories: {
+    title: 'Client Success Stories',
+    close: 'Close',
+    noVideo: 'Video coming soon',
+  },
+} as const;
+
+/** The copy of the host's pages. */
 export const ui = {
   nav: {
     label: 'Main',
@@ -42,7 +65,7 @@ export const ui = {
   },
   services: {
     listHeading: 'What We Build',
-    viewDetails: 'View Details',
+    viewDetails: widgetCopy.viewDetails,
     scheduleCall: 'Schedule a Call',
     scheduleLead: `Not sure where to start? Book a free ${site.consultationMinutes}-minute call with a senior engineer.`,
     processHeading: 'Our Process',
@@ -96,20 +119,6 @@ export const ui = {
   },
   error: {
     title: 'Unexpected Application Error!',
-  },
-  testimonials: {
-    region: 'Client testimonials',
-    previous: 'Previous testimonials',
-    next: 'Next testimonials',
-    rating: (n: number) => `Rated ${n} out of 5`,
-  },
-  techStrip: {
-    label: 'Technologies we work with',
-  },
-  stories: {
-    title: 'Client Success Stories',
-    close: 'Close',
-    noVideo: 'Video coming soon',
   },
   newTabHint: '(opens in a new tab)',
 } as const;

@@ -1,11 +1,11 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { judge, lastSentAt, recordSent } from './guard';
 import { messages } from './messages';
 import { emailJsConfig, sendEnquiry, type EmailJsConfig, type Enquiry } from './send';
 
-const Toasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+type ToastsModule = typeof import('./toasts');
 
 /** Wait this long after the last keystroke before saving the draft (in ms). */
 const DRAFT_SAVE_DELAY_MS = 300;
@@ -36,7 +36,8 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [values, setValues] = useState<Enquiry>(empty);
   const [submitting, setSubmitting] = useState(false);
-  const [toastsWanted, setToastsWanted] = useState(false);
+  // The toast code loads only when the first enquiry is submitted.
+  const [toasts, setToasts] = useState<ToastsModule | null>(null);
   const startedAt = useRef<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
@@ -71,9 +72,10 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
       const promise = new Promise<void>((r) => (resolve = r));
       toastsReady.current = { promise, resolve };
     }
-    setToastsWanted(true);
-    const [toasts] = await Promise.all([import('./toasts'), toastsReady.current.promise]);
-    toasts.notify(`enquiry-${id}`, kind, text.title, text.description);
+    const module = await import('./toasts');
+    setToasts(() => module);
+    await toastsReady.current.promise;
+    module.notify(`enquiry-${id}`, kind, text.title, text.description);
   }
 
   function succeed() {
@@ -182,11 +184,7 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
           )}
         </button>
       </div>
-      {toastsWanted && (
-        <Suspense fallback={null}>
-          <Toasts id={`enquiry-${id}`} onReady={onToastsReady} />
-        </Suspense>
-      )}
+      {toasts && <toasts.Toasts id={`enquiry-${id}`} onReady={onToastsReady} />}
     </form>
   );
 }

@@ -9,6 +9,7 @@
  */
 import styles from 'virtual:widget-styles/process-steps';
 import { processStages } from '../content/process';
+import { serviceDetails } from '../content/service-details';
 import { services } from '../content/services';
 import { readList } from '../shared/attributes';
 import { defineElement } from '../shared/define-element';
@@ -21,7 +22,6 @@ export default defineElement('process-steps', ProcessSteps, {
   styles,
   props: (element) => {
     const [slug] = readList(element, 'service', slugs) ?? [];
-    const service = services.find((s) => s.slug === slug);
-    return { steps: service ? service.process : processStages };
+    return { steps: slug ? serviceDetails[slug].process : processStages };
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { processStages } from '../content/process';
-import { services } from '../content/services';
+import { serviceBySlug } from '../content/services';
 import { all, mount, text } from '../test-utils';
 import './element';
 
@@ -13,7 +13,7 @@ describe('<cairn-process-steps>', () => {
 
   it("shows a service's seven steps when given its slug", async () => {
     const { root } = await mount('<cairn-process-steps service="iot-devices"></cairn-process-steps>');
-    const service = services.find((s) => s.slug === 'iot-devices')!;
+    const service = serviceBySlug('iot-devices')!;
     expect(all(root, 'ol > li h3').map(text)).toEqual(service.process.map((p) => p.title));
     expect(all(root, 'ol > li')).toHaveLength(7);
   });

@@ -1,8 +1,8 @@
-import type { IconName, TitledText } from '../content/types';
-import { Icon } from '../shared/icons';
+import type { StageIcon, TitledText } from '../content/types';
+import { Glyph, stageIcons } from '../shared/icons';
 
 export interface ProcessStepsProps {
-  steps: (TitledText & { icon?: IconName })[];
+  steps: (TitledText & { icon?: StageIcon })[];
 }
 
 /** An ordered list of the stages of our process, numbered. */
@@ -14,7 +14,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
         <li key={step.title} part="card" className="relative rounded-card border border-slate-200 bg-surface p-6 shadow-sm">
           <div className="flex items-center gap-3">
             <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-bold text-white">
-              {step.icon ? <Icon name={step.icon} className="h-5 w-5" /> : String(index + 1).padStart(2, '0')}
+              {step.icon ? <Glyph drawing={stageIcons[step.icon]} className="h-5 w-5" /> : String(index + 1).padStart(2, '0')}
             </span>
             <span className="text-xs font-semibold uppercase tracking-wider text-slate-500">Step {index + 1}</span>
           </div>

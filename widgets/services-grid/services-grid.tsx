@@ -1,11 +1,11 @@
-import type { Service } from '../content/types';
-import { ui } from '../content/ui';
-import { Icon } from '../shared/icons';
+import type { ServiceSummary } from '../content/types';
+import { widgetCopy } from '../content/ui';
+import { Glyph, serviceIcons } from '../shared/icons';
 import { pageUrl, servicePath } from '../shared/links';
 import { ArrowRight } from 'lucide-react';
 
 export interface ServicesGridProps {
-  services: Service[];
+  services: ServiceSummary[];
   /** How many technology tags each card shows. */
   maxTags?: number;
 }
@@ -21,7 +21,7 @@ export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
             className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-lg"
           >
             <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
-              <Icon name={service.icon} />
+              <Glyph drawing={serviceIcons[service.icon]} />
             </span>
             <h3 className="text-lg font-semibold text-ink">
               <a
@@ -40,7 +40,7 @@ export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
               ))}
             </ul>
             <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
-              {ui.services.viewDetails}
+              {widgetCopy.viewDetails}
               <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />
             </span>
           </article>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Play, X } from 'lucide-react';
 import type { SuccessStory } from '../content/types';
-import { ui } from '../content/ui';
+import { widgetCopy } from '../content/ui';
 import { imageUrl } from '../shared/links';
 
 export interface SuccessStoriesProps {
@@ -34,11 +34,11 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
       className="w-[min(960px,calc(100vw-2rem))] rounded-card border-0 bg-surface p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
-        <h2 id="stories-title" className="text-xl font-semibold">{ui.stories.title}</h2>
+        <h2 id="stories-title" className="text-xl font-semibold">{widgetCopy.stories.title}</h2>
         <button
           type="button"
           onClick={() => dialog.current?.close()}
-          aria-label={ui.stories.close}
+          aria-label={widgetCopy.stories.close}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
         >
           <X className="h-5 w-5" aria-hidden="true" />
@@ -57,7 +57,7 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
                   <img src={imageUrl(`stories/${story.poster}`)} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full rounded-xl object-cover" />
                   <span className="absolute inset-x-0 bottom-2 mx-auto flex w-max items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1 text-xs font-medium text-white">
                     <Play className="h-3 w-3" aria-hidden="true" />
-                    {ui.stories.noVideo}
+                    {widgetCopy.stories.noVideo}
                   </span>
                 </div>
               )}

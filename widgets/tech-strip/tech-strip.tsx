@@ -1,5 +1,5 @@
 import type { Technology } from '../content/types';
-import { ui } from '../content/ui';
+import { widgetCopy } from '../content/ui';
 import { imageUrl } from '../shared/links';
 
 export interface TechStripProps {
@@ -28,7 +28,7 @@ export function TechStrip({ technologies }: TechStripProps) {
     <div
       part="strip"
       role="region"
-      aria-label={ui.techStrip.label}
+      aria-label={widgetCopy.techStrip.label}
       className="group overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]"
     >
       <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:animate-none motion-reduce:w-auto motion-reduce:flex-wrap">

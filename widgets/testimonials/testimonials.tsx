@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
 import type { Testimonial } from '../content/types';
-import { ui } from '../content/ui';
+import { widgetCopy } from '../content/ui';
 
 export interface TestimonialsProps {
   testimonials: Testimonial[];
@@ -34,14 +34,14 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
         ref={scroller}
         part="list"
         tabIndex={0}
-        aria-label={ui.testimonials.region}
+        aria-label={widgetCopy.testimonials.region}
         className="-mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-1 pb-4 pt-1 [scrollbar-width:thin]"
       >
         {testimonials.map((t) => (
           <li key={t.name} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-10px)] lg:w-[calc(33.333%-14px)]">
             <figure part="card" className="flex h-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={ui.testimonials.rating(t.rating)}>
+                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={widgetCopy.testimonials.rating(t.rating)}>
                   {Array.from({ length: t.rating }, (_, i) => (
                     <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
                   ))}
@@ -73,7 +73,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
               type="button"
               part="button"
               onClick={() => page(direction)}
-              aria-label={direction < 0 ? ui.testimonials.previous : ui.testimonials.next}
+              aria-label={direction < 0 ? widgetCopy.testimonials.previous : widgetCopy.testimonials.next}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-surface text-ink transition hover:border-brand hover:text-brand"
             >
               <Arrow className="h-5 w-5" aria-hidden="true" />
