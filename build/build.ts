@@ -76,17 +76,16 @@ export async function buildSite() {
     await build(
       mergeConfig(common, {
         publicDir: false,
-        define: { 'import.meta.env.VITE_EMBED': 'true' },
+        define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"' },
         plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
         build: {
           outDir: join(dist, 'embed'),
           copyPublicDir: false,
-          // Vite's preload helper would add <link> tags to the partner's <head>.
-          modulePreload: false,
-          rollupOptions: {
-            input: { [name]: entry },
-            output: { entryFileNames: '[name].js', chunkFileNames: `chunks/${name}-[name]-[hash].js`, assetFileNames: 'chunks/[name]-[hash][extname]' },
-          },
+          minify: true,
+          // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
+          lib: { entry, formats: ['es'], fileName: () => `${name}.js` },
+          // Code the lazy toast chunk shares with the entry stays in the entry: one request, one compression context.
+          rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, chunkFileNames: `chunks/${name}-[name]-[hash].js` } },
         },
       } satisfies InlineConfig),
     );

@@ -41,12 +41,19 @@ const config = defineConfig({
 export function compileClasses(files: string[]): string {
   const tw = twind(config, virtual());
   for (const file of files) {
-    for (const [, ...groups] of readFileSync(file, 'utf8').matchAll(STRING_LITERAL)) {
+    // Comments go first: an apostrophe in prose would otherwise open a "string".
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+    for (const [, ...groups] of code.matchAll(STRING_LITERAL)) {
       const text = groups.find((g) => g !== undefined) ?? '';
       for (const token of text.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
     }
   }
   return stringify(tw.target);
+}
+
+/** twind repeats its variable defaults for ::backdrop; only a widget that styles a backdrop needs them. */
+export function dropUnusedBackdrop(css: string): string {
+  return css.includes('backdrop\\:') ? css : css.replace(/::backdrop\{[^}]*\}/g, '');
 }
 
 export function remToPx(css: string): string {
@@ -80,14 +87,13 @@ input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
  */
 export function widgetCss(files: string[]): string {
   const root = `:host{display:block}:host([hidden]){display:none}
-.toast-layer{position:fixed;inset:auto;width:0;height:0;margin:0;padding:0;border:0;background:transparent;overflow:visible}
 .cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:16px;line-height:1.5;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}`;
-  return remToPx([customProperties(':host'), root, elementBase, compileClasses(files)].join('\n'));
+  return remToPx(dropUnusedBackdrop([customProperties(':host'), root, elementBase, compileClasses(files)].join('\n')));
 }
 
 /** CSS for the host page itself (light DOM). */
 export function pageCss(files: string[]): string {
   const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
 body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;-webkit-font-smoothing:antialiased}`;
-  return [customProperties(':root'), page, elementBase, compileClasses(files)].join('\n');
+  return dropUnusedBackdrop([customProperties(':root'), page, elementBase, compileClasses(files)].join('\n'));
 }

@@ -1,6 +1,6 @@
 /** Every icon the content names, for host pages (which ship no script, so size does not matter here). */
-import type { LucideIcon } from 'lucide-react';
-import { Award, Calendar, Check, Clock, Eye, Handshake, Headset, Heart, Layers, Mail, MapPin, Phone, ShieldCheck, Sparkles, Star, Target, Users, Wallet, Zap } from 'lucide-react';
+import type { IconNode } from 'lucide';
+import { Award, Calendar, Check, Clock, Eye, Handshake, Headset, Heart, Layers, Mail, MapPin, Phone, ShieldCheck, Sparkles, Star, Target, Users, Wallet, Zap } from 'lucide';
 import type { IconName } from '../widgets/content/types';
 import { Glyph, audienceIcons, serviceIcons, stageIcons } from '../widgets/shared/icons';
 
@@ -10,9 +10,9 @@ export const icons = {
   shield: ShieldCheck, users: Users, award: Award, handshake: Handshake, sparkles: Sparkles, zap: Zap, check: Check,
   phone: Phone, mail: Mail, 'map-pin': MapPin, clock: Clock, calendar: Calendar, star: Star, heart: Heart, eye: Eye,
   layers: Layers,
-} satisfies Record<IconName, LucideIcon>;
+} satisfies Record<IconName, IconNode>;
 
 /** An icon by its content name. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <Glyph drawing={icons[name]} className={className} />;
+  return <Glyph icon={icons[name]} className={className} />;
 }

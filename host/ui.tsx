@@ -1,6 +1,7 @@
 /** The host's few building blocks: sections, headings and button links. */
 import type { ReactNode } from 'react';
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide';
+import { Glyph } from '../widgets/shared/icons';
 import { ui } from '../widgets/content/ui';
 import { newTab } from '../widgets/shared/links';
 
@@ -65,11 +66,11 @@ export function ButtonLink({
       {children}
       {external ? (
         <>
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <Glyph icon={ExternalLink} className="h-4 w-4" />
           <span className="sr-only"> {ui.newTabHint}</span>
         </>
       ) : (
-        <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        <Glyph icon={ArrowRight} className="h-4 w-4" />
       )}
     </a>
   );

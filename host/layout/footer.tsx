@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
+import { Glyph } from '../../widgets/shared/icons';
 import { blurb } from '../../widgets/content/company';
 import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
@@ -37,13 +38,13 @@ export function Footer() {
           <ul className="mt-4 space-y-2">
             <li>
               <a href={`tel:${site.phone.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 py-1 hover:text-white">
-                <Phone className="h-4 w-4" aria-hidden="true" />
+                <Glyph icon={Phone} className="h-4 w-4" />
                 {site.phone}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1 hover:text-white">
-                <Mail className="h-4 w-4" aria-hidden="true" />
+                <Glyph icon={Mail} className="h-4 w-4" />
                 {site.email}
               </a>
             </li>

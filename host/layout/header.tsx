@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { Glyph } from '../../widgets/shared/icons';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
 import { isActive } from '../nav';
@@ -25,8 +26,8 @@ export function Header({ path }: { path: string | null }) {
           data-label-close={ui.nav.closeMenu}
           className="menu-button inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 md:hidden"
         >
-          <Menu className="menu-icon-open h-6 w-6" aria-hidden="true" />
-          <X className="menu-icon-close h-6 w-6" aria-hidden="true" />
+          <Glyph icon={Menu} className="menu-icon-open h-6 w-6" />
+          <Glyph icon={X} className="menu-icon-close h-6 w-6" />
         </button>
         <nav id="site-nav" aria-label={ui.nav.label} className="site-nav absolute inset-x-0 top-16 border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent">
           <ul className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0">

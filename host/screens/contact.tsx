@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide';
+import { Glyph } from '../../widgets/shared/icons';
 import { contactQuestions } from '../../widgets/content/company';
 import { pages } from '../../widgets/content/pages';
 import { services } from '../../widgets/content/services';
@@ -41,10 +42,10 @@ export function Contact() {
           <div className="space-y-6">
             <h2 className="sr-only">{ui.contact.cardsHeading}</h2>
             <ul className="grid gap-4">
-              {cards.map(({ icon: Drawing, label, value, href }) => (
+              {cards.map(({ icon, label, value, href }) => (
                 <li key={label} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm">
                   <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
-                    <Drawing className="h-5 w-5" aria-hidden="true" />
+                    <Glyph icon={icon} className="h-5 w-5" />
                   </span>
                   <div>
                     <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-500">{label}</h3>

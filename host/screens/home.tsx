@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
+import { Glyph } from '../../widgets/shared/icons';
 import { pages } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
@@ -29,7 +30,7 @@ export function Home() {
           <ul className="mt-12 flex flex-col gap-3 text-slate-300 sm:flex-row sm:gap-8">
             {highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <CheckCircle2 className="h-5 w-5 text-teal-300" aria-hidden="true" />
+                <Glyph icon={CheckCircle2} className="h-5 w-5 text-teal-300" />
                 {item}
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { Home } from 'lucide-react';
+import { Home } from 'lucide';
+import { Glyph } from '../../widgets/shared/icons';
 import { pages } from '../../widgets/content/pages';
 import { ui } from '../../widgets/content/ui';
 import { Head } from '../page-context';
@@ -16,7 +17,7 @@ export function NotFound() {
           <p className="mt-4 text-lg text-slate-600">{ui.notFound.text}</p>
           <div className="mt-8">
             <a href="/" className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
-              <Home className="h-4 w-4" aria-hidden="true" />
+              <Glyph icon={Home} className="h-4 w-4" />
               {ui.notFound.home}
             </a>
           </div>

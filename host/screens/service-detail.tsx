@@ -1,4 +1,5 @@
-import { ArrowLeft, Check } from 'lucide-react';
+import { ArrowLeft, Check } from 'lucide';
+import { Glyph } from '../../widgets/shared/icons';
 import { serviceMeta } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
 import type { Service } from '../../widgets/content/types';
@@ -20,7 +21,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <a href="/services" className="inline-flex items-center gap-2 rounded text-sm font-medium text-teal-200 hover:text-white">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              <Glyph icon={ArrowLeft} className="h-4 w-4" />
               {ui.serviceDetail.backToServices}
             </a>
             <h1 className="mt-5 text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">{service.title}</h1>
@@ -62,7 +63,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {service.features.map((feature) => (
             <li key={feature.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-sm">
-              <Check className="h-6 w-6 text-teal-600" aria-hidden="true" />
+              <Glyph icon={Check} className="h-6 w-6 text-teal-600" />
               <h3 className="mt-4 font-semibold text-ink">{feature.title}</h3>
               <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{feature.description}</p>
             </li>
@@ -120,7 +121,7 @@ export function ServiceNotFound() {
           <p className="mt-4 text-lg text-slate-600">{ui.serviceDetail.notFoundText}</p>
           <div className="mt-8">
             <a href="/services" className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              <Glyph icon={ArrowLeft} className="h-4 w-4" />
               {ui.serviceDetail.backToServices}
             </a>
           </div>

@@ -1,4 +1,5 @@
 import { pages } from '../../widgets/content/pages';
+import { serviceDetails } from '../../widgets/content/service-details';
 import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
@@ -25,8 +26,8 @@ export function Services() {
           {services.map((service, index) => (
             <li key={service.slug} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
               <img
-                src={imageUrl(`services/${service.image}`)}
-                alt={service.imageAlt}
+                src={imageUrl(`services/${serviceDetails[service.slug].image}`)}
+                alt={serviceDetails[service.slug].imageAlt}
                 width={640}
                 height={480}
                 loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
 import type { AudienceCard } from '../content/types';
 import { Glyph, audienceIcons } from '../shared/icons';
 
@@ -13,14 +13,14 @@ export function AudienceCards({ audiences }: AudienceCardsProps) {
       {audiences.map((audience) => (
         <li key={audience.title} part="card" className="flex flex-col rounded-card border border-slate-200 bg-surface p-7 shadow-sm">
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent/15 text-teal-700">
-            <Glyph drawing={audienceIcons[audience.icon]} />
+            <Glyph icon={audienceIcons[audience.icon]} />
           </span>
           <h3 className="mt-5 text-xl font-semibold text-ink">{audience.title}</h3>
           <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{audience.description}</p>
           <ul className="mt-5 space-y-2.5">
             {audience.features.map((feature) => (
               <li key={feature} className="flex gap-2.5 text-[15px] text-slate-700">
-                <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" aria-hidden="true" />
+                <Glyph icon={Check} className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
                 {feature}
               </li>
             ))}

@@ -6,6 +6,9 @@ import type { ServiceDetails, ServiceSlug } from './types';
  */
 export const serviceDetails = {
   'web-development': {
+    title: 'Web Development Services',
+    image: 'web-development.svg',
+    imageAlt: 'Abstract illustration of browser windows, layout grids and connected code blocks representing web development',
     fullDescription: [
       'We build web applications that people rely on every day: customer portals, internal tools, marketplaces and SaaS products. Our teams work in TypeScript end to end, so the same types describe your data from the database to the browser and whole classes of bugs never reach production.',
       'Every project starts with the questions that shape the architecture: how many users, how much data, which systems it has to talk to and who will look after it in five years. From there we choose the simplest stack that fits, whether that is a server-rendered Next.js site, a single-page React application or a set of APIs behind an existing front end.',
@@ -32,6 +35,9 @@ export const serviceDetails = {
     ],
   },
   'mobile-development': {
+    title: 'Mobile App Development Services',
+    image: 'mobile-development.svg',
+    imageAlt: 'Abstract illustration of two smartphones with layered app screens and notification shapes representing mobile development',
     fullDescription: [
       'We design and build mobile apps for consumers and for teams in the field: booking and ordering apps, companion apps for connected hardware, and internal tools that replace paper forms. Depending on your needs we work natively in Swift and Kotlin or use Flutter and React Native to ship one codebase to both platforms.',
       'We help you make that choice early and honestly. Cross-platform frameworks save time and budget for most business apps, while native development pays off when you need deep access to device features, demanding graphics or the very latest platform APIs.',
@@ -58,6 +64,9 @@ export const serviceDetails = {
     ],
   },
   'ui-ux-design': {
+    title: 'UI/UX Design Services',
+    image: 'ui-ux-design.svg',
+    imageAlt: 'Abstract illustration of overlapping interface cards, a colour palette and design guides representing UI/UX design',
     fullDescription: [
       'Good design starts with understanding the people who will use your product. We interview users, review analytics and watch how tasks are done today, then turn what we learn into journeys, wireframes and prototypes that can be tested before a line of production code is written.',
       'Our designers work closely with our engineers, so what we hand over is realistic to build. We produce design systems in Figma with reusable components, documented states and accessible colour and type choices, which keeps your product consistent as it grows and speeds up future development.',
@@ -83,6 +92,9 @@ export const serviceDetails = {
     ],
   },
   'game-development': {
+    title: 'Game Development Services',
+    image: 'game-development.svg',
+    imageAlt: 'Abstract illustration of a game controller surrounded by geometric shapes and pixel blocks representing game development',
     fullDescription: [
       'We build games for studios, brands and educators: casual mobile titles, training simulations, interactive product showcases and co-development support for larger productions. Our team works mainly in Unity and Unreal Engine, with C# and C++ programmers, technical artists and designers under one roof.',
       'Games live or die on feel, so we prototype core mechanics early and playtest constantly. Alongside gameplay we take care of the systems that keep a game running after launch, including analytics, live content updates, in-app purchases, leaderboards and multiplayer back ends.',
@@ -109,6 +121,9 @@ export const serviceDetails = {
     ],
   },
   'iot-devices': {
+    title: 'IoT Device Development Services',
+    image: 'iot-devices.svg',
+    imageAlt: 'Abstract illustration of a microchip linked to sensors and a cloud by signal lines representing IoT devices',
     fullDescription: [
       'We help companies connect physical products and equipment to the software that runs their business. Our engineers write embedded firmware in C, C++ and Rust, build the cloud services that collect and process device data, and create the dashboards and mobile apps people use to monitor and control them.',
       'Typical projects include environmental sensors for buildings, asset trackers for logistics, monitoring for agricultural and energy sites, and retrofitting existing machinery with telemetry. We start with off-the-shelf boards such as Raspberry Pi, Arduino and ESP32 to validate ideas quickly, then work with hardware partners to move to production designs.',
@@ -135,6 +150,9 @@ export const serviceDetails = {
     ],
   },
   'ai-ml': {
+    title: 'AI & Machine Learning Services',
+    image: 'ai-ml.svg',
+    imageAlt: 'Abstract illustration of a stylised brain made of connected nodes and data points representing AI and machine learning',
     fullDescription: [
       'We help organisations use machine learning where it makes a measurable difference: forecasting demand, classifying and extracting data from documents, spotting anomalies in transactions or sensor readings, and building assistants that answer questions from your own knowledge base.',
       'Every engagement starts with your data and a clear success measure. We often begin with a short feasibility study to test whether the data supports the idea, and we are open about it when a simpler rule-based approach would serve you better than a model.',
@@ -161,6 +179,9 @@ export const serviceDetails = {
     ],
   },
   'devops-cloud': {
+    title: 'DevOps & Cloud Services',
+    image: 'devops-cloud.svg',
+    imageAlt: 'Abstract illustration of a cloud connected to server stacks and a continuous delivery loop representing DevOps and cloud',
     fullDescription: [
       'We help teams ship more often with less risk. That might mean moving an application from a single server to a managed cloud platform, replacing manual releases with automated pipelines, or making an existing Kubernetes setup easier to run and cheaper to host.',
       'All infrastructure we build is defined as code with Terraform, reviewed like any other change and reproducible in minutes. We work across AWS, Microsoft Azure and Google Cloud, and we design for the availability, data residency and compliance requirements your business actually has.',

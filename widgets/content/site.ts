@@ -1,8 +1,31 @@
 /**
  * The site configuration: the company's name and contact details, the
  * scheduling link and the EmailJS settings. Change a value here and every
- * page, widget and head tag follows.
+ * page, widget and head tag follows. (Widgets import only the parts they
+ * need, `promises` and `emailjsDefaults`, to keep embeds small.)
  */
+
+/**
+ * EmailJS: where enquiries go. These defaults point at the local outbox
+ * that `npm start` and the tests run; a real account is configured with the
+ * VITE_EMAILJS_* environment variables at build time (see the README).
+ */
+export const emailjsDefaults = {
+  publicKey: 'local-outbox-key',
+  serviceId: 'service_local_outbox',
+  templateId: 'template_enquiry',
+  /** Empty: the origin the site (or the embed script) is served from. */
+  origin: '',
+  /** The fixed recipient of every enquiry (template param `to_email`). */
+  toEmail: 'hello@cairnsoftware.co.uk',
+} as const;
+
+/** What we promise every visitor; widgets import just these. */
+export const promises = {
+  replyWithinHours: 24,
+  consultationMinutes: 30,
+} as const;
+
 export const site = {
   name: 'Cairn Software',
   shortName: 'Cairn',
@@ -28,24 +51,10 @@ export const site = {
   },
   /** External scheduling page for the free consultation (opens in a new tab). */
   schedulingUrl: 'https://cal.com/cairn-software/consultation',
-  consultationMinutes: 30,
-  replyWithinHours: 24,
+  ...promises,
   foundedYear: 2016,
   copyrightYear: 2024,
-  /**
-   * EmailJS: where enquiries go. These defaults point at the local outbox
-   * that `npm start` and the tests run; a real account is configured with the
-   * VITE_EMAILJS_* environment variables at build time (see the README).
-   */
-  emailjs: {
-    publicKey: 'local-outbox-key',
-    serviceId: 'service_local_outbox',
-    templateId: 'template_enquiry',
-    /** Empty: the origin the site (or the embed script) is served from. */
-    origin: '',
-    /** The fixed recipient of every enquiry (template param `to_email`). */
-    toEmail: 'hello@cairnsoftware.co.uk',
-  },
+  emailjs: emailjsDefaults,
   social: {
     linkedin: 'https://www.linkedin.com/company/cairn-software',
     github: 'https://github.com/cairn-software',

@@ -36,20 +36,21 @@ export interface TitledText {
 export interface ServiceSummary {
   /** Short name used in navigation, footer and lists. */
   name: string;
-  title: string;
   slug: ServiceSlug;
   icon: ServiceIcon;
   /** One or two sentences for cards. */
   description: string;
   /** Shown as tags on cards and under 'Technologies' on the detail page. */
   technologies: Tuple<string, 8>;
-  /** File name under /images/services/. */
-  image: string;
-  imageAlt: string;
 }
 
 /** What only the service's own page shows (service-details.ts). */
 export interface ServiceDetails {
+  /** The page title, e.g. 'Web Development Services'. */
+  title: string;
+  /** File name under /images/services/. */
+  image: string;
+  imageAlt: string;
   /** Two or three paragraphs for the detail page. */
   fullDescription: Tuple<string, 2> | Tuple<string, 3>;
   /** Listed under 'What We Offer'. */

@@ -3,28 +3,9 @@
  * the product specification are copied from it exactly.
  */
 import { site } from './site';
+import { widgetCopy } from './widget-copy';
 
-/**
- * The copy widgets render themselves. Kept out of `ui` so an embed ships
- * these few strings, not the copy of every page.
- */
-export const widgetCopy = {
-  viewDetails: 'View Details',
-  testimonials: {
-    region: 'Client testimonials',
-    previous: 'Previous testimonials',
-    next: 'Next testimonials',
-    rating: (n: number) => `Rated ${n} out of 5`,
-  },
-  techStrip: {
-    label: 'Technologies we work with',
-  },
-  stories: {
-    title: 'Client Success Stories',
-    close: 'Close',
-    noVideo: 'Video coming soon',
-  },
-} as const;
+export { widgetCopy };
 
 /** The copy of the host's pages. */
 export const ui = {

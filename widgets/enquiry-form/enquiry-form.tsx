@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LoaderCircle, Send } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide';
+import { Glyph } from '../shared/icons';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { judge, lastSentAt, recordSent } from './guard';
 import { messages } from './messages';
@@ -116,9 +117,9 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
     name,
     value: values[name],
     onChange: update,
-    // The form part and each control stay themable from outside the shadow root.
     className:
-      'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-ink shadow-sm transition placeholder:text-slate-400 hover:border-slate-400 focus:border-brand focus:outline-none focus:ring-4 focus:ring-brand/15',
+      // Focus shows the shared :focus-visible outline (see build/styles.ts).
+      'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-ink transition-colors hover:border-slate-400 focus:border-brand',
   });
 
   const label = (name: FieldName, required: boolean) => (
@@ -169,16 +170,16 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
           type="submit"
           part="button"
           disabled={submitting}
-          className="inline-flex min-h-[48px] w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-strong disabled:opacity-70 sm:w-auto"
+          className="inline-flex min-h-[48px] w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:opacity-70 sm:w-auto"
         >
           {submitting ? (
             <>
-              <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+              <Glyph icon={LoaderCircle} className="h-5 w-5 animate-spin" />
               {messages.sending}
             </>
           ) : (
             <>
-              <Send className="h-5 w-5" aria-hidden="true" />
+              <Glyph icon={Send} className="h-5 w-5" />
               {messages.submit}
             </>
           )}

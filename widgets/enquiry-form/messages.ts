@@ -1,5 +1,5 @@
 /** What the enquiry form says. Titles and descriptions of the toasts are the spec's, to the letter. */
-import { site } from '../content/site';
+import { promises } from '../content/site';
 
 export const messages = {
   heading: 'Project Inquiry',
@@ -14,7 +14,7 @@ export const messages = {
   requiredNote: 'Fields marked * are required.',
   submit: 'Send Message',
   sending: 'Sending...',
-  reply: `We'll get back to you within ${site.replyWithinHours} hours.`,
+  reply: `We'll get back to you within ${promises.replyWithinHours} hours.`,
   sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
   failed: { title: 'Error sending message', description: 'Please try again later.' },
   tooSoon: {
@@ -22,5 +22,4 @@ export const messages = {
     description: 'You sent an enquiry a moment ago. Please wait a minute before sending another.',
   },
   honeypot: 'Leave this field empty',
-  draftRestored: 'We kept what you typed last time.',
 } as const;

@@ -2,8 +2,8 @@
  * Sending an enquiry through the real EmailJS SDK. Success is status 200 or
  * the text 'OK'; anything else, including no answer in time, is a failure.
  */
-import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
-import { site } from '../content/site';
+import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
+import { emailjsDefaults } from '../content/site';
 
 /** How long to wait for EmailJS before telling the visitor it failed (in ms). */
 export const SEND_TIMEOUT_MS = 12_000;
@@ -19,14 +19,14 @@ export interface EmailJsConfig {
 
 /** The site's EmailJS settings, with build-time environment variables taking precedence. */
 export const emailJsConfig: EmailJsConfig = {
-  publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY || site.emailjs.publicKey,
-  serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID || site.emailjs.serviceId,
-  templateId: import.meta.env.VITE_EMAILJS_TEMPLATE_ID || site.emailjs.templateId,
+  publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY || emailjsDefaults.publicKey,
+  serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID || emailjsDefaults.serviceId,
+  templateId: import.meta.env.VITE_EMAILJS_TEMPLATE_ID || emailjsDefaults.templateId,
   origin:
     import.meta.env.VITE_EMAILJS_ORIGIN ||
-    site.emailjs.origin ||
+    emailjsDefaults.origin ||
     (import.meta.env.VITE_EMBED ? new URL(import.meta.url).origin : typeof location === 'undefined' ? '' : location.origin),
-  toEmail: site.emailjs.toEmail,
+  toEmail: emailjsDefaults.toEmail,
 };
 
 export interface Enquiry {
@@ -56,42 +56,32 @@ let initialisedWith = '';
 export function initEmailJs(config: EmailJsConfig) {
   const key = `${config.publicKey}@${config.origin}`;
   if (initialisedWith === key) return;
-  emailjs.init({ publicKey: config.publicKey }, config.origin);
+  init({ publicKey: config.publicKey }, config.origin);
   initialisedWith = key;
-}
-
-export class SendError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'SendError';
-  }
 }
 
 export async function sendEnquiry(enquiry: Enquiry, config: EmailJsConfig, partnerId?: string, timeoutMs = SEND_TIMEOUT_MS) {
   initEmailJs(config);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendError(`No answer from EmailJS within ${timeoutMs / 1000} s`)), timeoutMs);
+    timer = setTimeout(() => reject(new Error(`No answer from EmailJS within ${timeoutMs / 1000} s`)), timeoutMs);
   });
   try {
     // The SDK throws for missing ids, network errors and non-2xx answers.
     const response = await Promise.race([
-      emailjs.send(config.serviceId, config.templateId, templateParams(enquiry, config.toEmail, partnerId)),
+      send(config.serviceId, config.templateId, templateParams(enquiry, config.toEmail, partnerId)),
       timeout,
     ]);
     if (response.status !== 200 && response.text !== 'OK') {
-      throw new SendError(`EmailJS answered ${response.status} ${response.text}`, response.status);
+      throw new Error(`EmailJS answered ${response.status} ${response.text}`);
     }
     return response;
   } catch (error) {
     if (error instanceof EmailJSResponseStatus) {
-      throw new SendError(`EmailJS answered ${error.status} ${error.text}`, error.status);
+      throw new Error(`EmailJS answered ${error.status} ${error.text}`);
     }
     // The SDK throws plain strings for a missing public key, service or template id.
-    throw typeof error === 'string' ? new SendError(error) : error;
+    throw typeof error === 'string' ? new Error(error) : error;
   } finally {
     clearTimeout(timer);
   }

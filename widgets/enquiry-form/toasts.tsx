@@ -32,7 +32,7 @@ export function Toasts({ id, onReady }: { id: string; onReady: () => void }) {
     onReady();
   }, [onReady]);
   return (
-    <div ref={layer} part="toasts" popover="manual" className="toast-layer">
+    <div ref={layer} part="toasts" popover="manual" className="fixed inset-auto m-0 h-0 w-0 overflow-visible border-0 bg-transparent p-0">
       <Toaster id={id} position="bottom-right" richColors closeButton duration={6000} />
     </div>
   );

@@ -1,8 +1,8 @@
 import type { ServiceSummary } from '../content/types';
-import { widgetCopy } from '../content/ui';
+import { widgetCopy } from '../content/widget-copy';
 import { Glyph, serviceIcons } from '../shared/icons';
 import { pageUrl, servicePath } from '../shared/links';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 
 export interface ServicesGridProps {
   services: ServiceSummary[];
@@ -18,10 +18,10 @@ export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
         <li key={service.slug} className="flex">
           <article
             part="card"
-            className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-lg"
+            className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition-shadow hover:border-brand/40 hover:shadow-lg"
           >
             <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
-              <Glyph drawing={serviceIcons[service.icon]} />
+              <Glyph icon={serviceIcons[service.icon]} />
             </span>
             <h3 className="text-lg font-semibold text-ink">
               <a
@@ -41,7 +41,7 @@ export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
             </ul>
             <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
               {widgetCopy.viewDetails}
-              <ArrowRight className="h-4 w-4 transition group-hover:translate-x-1" />
+              <Glyph icon={ArrowRight} className="h-4 w-4" />
             </span>
           </article>
         </li>

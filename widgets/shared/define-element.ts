@@ -32,14 +32,7 @@ export const ROOT_CLASS = 'cairn-root';
 const sheets = new WeakMap<WidgetStyles, CSSStyleSheet>();
 
 function attachStyles(shadow: ShadowRoot, styles: WidgetStyles) {
-  if (styles.text && !('replaceSync' in (globalThis.CSSStyleSheet?.prototype ?? {}))) {
-    // No constructable stylesheets (Safari before 16.4, test DOMs): a <style> inside the shadow root.
-    if (!shadow.querySelector('style')) {
-      const style = document.createElement('style');
-      style.textContent = styles.text;
-      shadow.prepend(style);
-    }
-  } else if (styles.text) {
+  if (styles.text) {
     let sheet = sheets.get(styles);
     if (!sheet) {
       sheet = new CSSStyleSheet();

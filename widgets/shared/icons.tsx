@@ -1,22 +1,38 @@
 /**
- * Icons the content names. Widgets import only the set they draw (services,
- * stages, audiences), so an embed ships a handful of icons, not all of them.
+ * Icons, drawn from lucide's icon data. Widgets import only the set they draw
+ * (services, stages, audiences), so an embed ships a handful of icons, not all of them.
  */
-import type { LucideIcon } from 'lucide-react';
-import { Brain, Building2, Cloud, Code2, Cpu, Gamepad2, Globe, Landmark, LifeBuoy, Lightbulb, Palette, PenTool, Rocket, Search, Smartphone } from 'lucide-react';
+import { createElement } from 'react';
+import type { IconNode } from 'lucide';
+import { Brain, Building2, Cloud, Code2, Cpu, Gamepad2, Globe, Landmark, LifeBuoy, Lightbulb, Palette, PenTool, Rocket, Search, Smartphone } from 'lucide';
 import type { AudienceIcon, ServiceIcon, StageIcon } from '../content/types';
 
 export const serviceIcons = {
   globe: Globe, smartphone: Smartphone, palette: Palette, gamepad: Gamepad2, cpu: Cpu, brain: Brain, cloud: Cloud,
-} satisfies Record<ServiceIcon, LucideIcon>;
+} satisfies Record<ServiceIcon, IconNode>;
 
 export const stageIcons = {
   search: Search, pen: PenTool, code: Code2, rocket: Rocket, 'life-buoy': LifeBuoy,
-} satisfies Record<StageIcon, LucideIcon>;
+} satisfies Record<StageIcon, IconNode>;
 
-export const audienceIcons = { lightbulb: Lightbulb, building: Building2, landmark: Landmark } satisfies Record<AudienceIcon, LucideIcon>;
+export const audienceIcons = { lightbulb: Lightbulb, building: Building2, landmark: Landmark } satisfies Record<AudienceIcon, IconNode>;
 
 /** A decorative icon; the text beside it carries the meaning. */
-export function Glyph({ drawing: Drawing, className = 'h-6 w-6' }: { drawing: LucideIcon; className?: string }) {
-  return <Drawing className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+export function Glyph({ icon, className = 'h-6 w-6' }: { icon: IconNode; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
 }

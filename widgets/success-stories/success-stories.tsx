@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Play, X } from 'lucide-react';
+import { Play, X } from 'lucide';
+import { Glyph } from '../shared/icons';
 import type { SuccessStory } from '../content/types';
-import { widgetCopy } from '../content/ui';
+import { widgetCopy } from '../content/widget-copy';
 import { imageUrl } from '../shared/links';
 
 export interface SuccessStoriesProps {
@@ -41,7 +42,7 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
           aria-label={widgetCopy.stories.close}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100"
         >
-          <X className="h-5 w-5" aria-hidden="true" />
+          <Glyph icon={X} className="h-5 w-5" />
         </button>
       </div>
       <ul className="grid gap-6 p-6 md:grid-cols-3">
@@ -56,7 +57,7 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
                 <div className="relative">
                   <img src={imageUrl(`stories/${story.poster}`)} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full rounded-xl object-cover" />
                   <span className="absolute inset-x-0 bottom-2 mx-auto flex w-max items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1 text-xs font-medium text-white">
-                    <Play className="h-3 w-3" aria-hidden="true" />
+                    <Glyph icon={Play} className="h-3 w-3" />
                     {widgetCopy.stories.noVideo}
                   </span>
                 </div>

@@ -1,5 +1,5 @@
 import type { Technology } from '../content/types';
-import { widgetCopy } from '../content/ui';
+import { widgetCopy } from '../content/widget-copy';
 import { imageUrl } from '../shared/links';
 
 export interface TechStripProps {

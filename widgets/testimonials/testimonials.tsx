@@ -1,7 +1,8 @@
 import { useRef } from 'react';
-import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide';
+import { Glyph } from '../shared/icons';
 import type { Testimonial } from '../content/types';
-import { widgetCopy } from '../content/ui';
+import { widgetCopy } from '../content/widget-copy';
 
 export interface TestimonialsProps {
   testimonials: Testimonial[];
@@ -43,10 +44,10 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
               <div className="flex items-center justify-between">
                 <p className="flex gap-0.5 text-amber-500" role="img" aria-label={widgetCopy.testimonials.rating(t.rating)}>
                   {Array.from({ length: t.rating }, (_, i) => (
-                    <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
+                    <Glyph icon={Star} key={i} className="h-4 w-4 fill-current" />
                   ))}
                 </p>
-                <Quote className="h-7 w-7 text-brand/20" aria-hidden="true" />
+                <Glyph icon={Quote} className="h-7 w-7 text-brand/20" />
               </div>
               <blockquote className="mt-4 flex-1 text-[15px] leading-relaxed text-slate-700">
                 <p>{t.content}</p>
@@ -66,7 +67,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
       </ul>
       <div className="mt-4 flex justify-end gap-2">
         {([-1, 1] as const).map((direction) => {
-          const Arrow = direction < 0 ? ChevronLeft : ChevronRight;
+          const arrow = direction < 0 ? ChevronLeft : ChevronRight;
           return (
             <button
               key={direction}
@@ -76,7 +77,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
               aria-label={direction < 0 ? widgetCopy.testimonials.previous : widgetCopy.testimonials.next}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-surface text-ink transition hover:border-brand hover:text-brand"
             >
-              <Arrow className="h-5 w-5" aria-hidden="true" />
+              <Glyph icon={arrow} className="h-5 w-5" />
             </button>
           );
         })}
