@@ -1,10 +1,11 @@
 /**
  * `npm run build`: writes the deployable site to dist/.
  *
- *   1. compiles the page's and each widget's CSS (twind, at build time);
+ *   1. compiles each widget's CSS (twind, at build time);
  *   2. bundles the hosted site's scripts: the host script and one per widget;
  *   3. bundles the partner embed scripts into dist/embed/;
- *   4. pre-renders every route to static HTML with its head tags;
+ *   4. pre-renders every route to static HTML with its head tags, and writes the
+ *      page's stylesheet (twind for utility classes, goober for the rest);
  *   5. writes brand logos, sitemap.xml, robots.txt and _headers.
  */
 import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
@@ -46,11 +47,22 @@ export async function buildSite() {
     linked[name] = { href: writeAsset(`w-${name}`, 'css', css) };
     inline[name] = { text: css };
   }
-  const pageCssHref = writeAsset('site', 'css', compilePageStyles());
 
   // 2. The hosted site's scripts
   const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
-  const common: InlineConfig = mergeConfig(baseConfig, { root, configFile: false, ...quiet, build: { target: 'es2022', emptyOutDir: false } });
+  const common: InlineConfig = mergeConfig(baseConfig, {
+    root,
+    configFile: false,
+    ...quiet,
+    build: {
+      target: 'es2022',
+      emptyOutDir: false,
+      rollupOptions: {
+        // sonner marks itself 'use client' for React Server Components, which mean nothing here.
+        onwarn: (warning: { code?: string }, warn: (w: typeof warning) => void) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+      },
+    },
+  });
   await build(
     mergeConfig(common, {
       plugins: [widgetStylesPlugin(linked), noHeadStylesPlugin()],
@@ -116,7 +128,8 @@ export async function buildSite() {
     } satisfies InlineConfig),
   );
   try {
-    const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
+    const { renderPage, hostStyles } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
+    const pageCssHref = writeAsset('site', 'css', compilePageStyles(hostStyles()));
     const hostFile = `/${manifest['host/client.ts']!.file}`;
     for (const route of routes) {
       const page = renderPage(route.path, {

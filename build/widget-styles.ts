@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageCss, widgetCss } from './styles';
-import { readFileSync } from 'node:fs';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -26,6 +25,7 @@ export function compileWidgetStyles(): Record<string, string> {
   return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared])]));
 }
 
-export function compilePageStyles(): string {
-  return `${pageCss(sourceFiles('host'))}\n${readFileSync(join(root, 'host/page.css'), 'utf8')}`;
+/** The page's own stylesheet: the host's utility classes, plus its hand-written (goober) rules. */
+export function compilePageStyles(hostStyles: string): string {
+  return `${pageCss(sourceFiles('host'))}\n${hostStyles}`;
 }

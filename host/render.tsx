@@ -7,6 +7,8 @@ import { App } from './app';
 import { PageContext, newPageRecord, type PageHead } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
 
+export { hostStyles } from './styles';
+
 export interface PageAssets {
   /** Stylesheet of the page itself. */
   css: string;

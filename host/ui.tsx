@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, ExternalLink } from 'lucide';
 import { Glyph } from '../widgets/shared/icons';
+import { heroGlow } from './styles';
 import { ui } from '../widgets/content/ui';
 import { newTab } from '../widgets/shared/links';
 
@@ -79,7 +80,7 @@ export function ButtonLink({
 export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-40">
-      <div aria-hidden="true" className="hero-glow absolute inset-0" />
+      <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
         <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{eyebrow}</p>
         <h1 className="mt-5 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>

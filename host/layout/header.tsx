@@ -3,6 +3,7 @@ import { Glyph } from '../../widgets/shared/icons';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
 import { isActive } from '../nav';
+import { menuIconClose, menuIconOpen, siteNav } from '../styles';
 
 /**
  * The fixed header. On small screens the links fold into a menu that
@@ -24,12 +25,12 @@ export function Header({ path }: { path: string | null }) {
           aria-label={ui.nav.openMenu}
           data-label-open={ui.nav.openMenu}
           data-label-close={ui.nav.closeMenu}
-          className="menu-button inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 md:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 md:hidden"
         >
-          <Glyph icon={Menu} className="menu-icon-open h-6 w-6" />
-          <Glyph icon={X} className="menu-icon-close h-6 w-6" />
+          <Glyph icon={Menu} className={`${menuIconOpen} h-6 w-6`} />
+          <Glyph icon={X} className={`${menuIconClose} h-6 w-6`} />
         </button>
-        <nav id="site-nav" aria-label={ui.nav.label} className="site-nav absolute inset-x-0 top-16 border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent">
+        <nav id="site-nav" aria-label={ui.nav.label} className={`${siteNav} absolute inset-x-0 top-16 border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}>
           <ul className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0">
             {ui.nav.links.map((link) => {
               const active = path !== null && isActive(link.href, path);

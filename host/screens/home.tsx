@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide';
 import { Glyph } from '../../widgets/shared/icons';
 import { pages } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
+import { heroGlow } from '../styles';
 import { ui } from '../../widgets/content/ui';
 import { Head } from '../page-context';
 import { ButtonLink, Section } from '../ui';
@@ -16,7 +17,7 @@ export function Home() {
     <>
       <Head path="/" {...meta} />
       <section className="relative overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-44">
-        <div aria-hidden="true" className="hero-glow absolute inset-0" />
+        <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
         <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
           <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{hero.eyebrow}</p>
           <h1 className="mt-6 max-w-4xl text-4xl font-bold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">{hero.title}</h1>

@@ -3,6 +3,7 @@ import { Glyph } from '../../widgets/shared/icons';
 import { serviceMeta } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
 import type { Service } from '../../widgets/content/types';
+import { heroGlow } from '../styles';
 import { ui } from '../../widgets/content/ui';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
@@ -17,7 +18,7 @@ export function ServiceDetail({ service }: { service: Service }) {
     <>
       <Head path={path} {...serviceMeta(service)} jsonLd={[serviceJsonLd(service)]} image={`/images/services/${service.image}`} />
       <section className="relative overflow-hidden bg-ink pb-16 pt-28 text-white sm:pb-24 sm:pt-36">
-        <div aria-hidden="true" className="hero-glow absolute inset-0" />
+        <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <a href="/services" className="inline-flex items-center gap-2 rounded text-sm font-medium text-teal-200 hover:text-white">

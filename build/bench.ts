@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: builds, serves dist/ as a CDN would (compressed, hashed
+ * assets cached for a year), and measures every route with Lighthouse
+ * (mobile preset with its default simulated throttling, and desktop; median
+ * of 3 runs), plus the compressed bytes each route and each embed loads.
+ * Writes bench/report.json and bench/report.md, puts the table in the
+ * README, and exits non-zero when a budget is missed.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildSite } from './build';
+import { byteBudgets, lighthouseBudgets } from './budgets';
+import { embedWeight, kb, routeWeight, type Sizes } from './bytes';
+import { routes } from './routes';
+import { serve } from './serve';
+import { root } from './widget-styles';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const dist = join(root, 'dist');
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function medianSample(samples: Sample[]): Sample {
+  const keys = Object.keys(samples[0]!) as (keyof Sample)[];
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample;
+}
+
+async function measure(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Sample> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(value('first-contentful-paint')),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    speedIndexMs: Math.round(value('speed-index')),
+  };
+}
+
+function misses(path: string, s: Sample): string[] {
+  const b = lighthouseBudgets;
+  const out: string[] = [];
+  if (s.performance < b.performance) out.push(`${path}: Performance ${s.performance} < ${b.performance}`);
+  if (s.accessibility < b.accessibility) out.push(`${path}: Accessibility ${s.accessibility} < ${b.accessibility}`);
+  if (s.bestPractices < b.bestPractices) out.push(`${path}: Best Practices ${s.bestPractices} < ${b.bestPractices}`);
+  if (s.seo < b.seo) out.push(`${path}: SEO ${s.seo} < ${b.seo}`);
+  if (s.lcpMs > b.lcpMs) out.push(`${path}: LCP ${s.lcpMs} ms > ${b.lcpMs} ms`);
+  if (s.tbtMs > b.tbtMs) out.push(`${path}: TBT ${s.tbtMs} ms > ${b.tbtMs} ms`);
+  if (s.cls > b.cls) out.push(`${path}: CLS ${s.cls} > ${b.cls}`);
+  return out;
+}
+
+async function main() {
+  await buildSite();
+  const server = await serve({ dist, port: 0, outboxFile: join(root, 'outbox/bench.jsonl') });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  const pages = routes.filter((r) => r.indexed);
+  const rows: { path: string; mobile: Sample; desktop: Sample; bytes: { html: Sizes; js: Sizes; css: Sizes; images: Sizes; fonts: Sizes } }[] = [];
+  try {
+    for (const route of pages) {
+      const results: Record<'mobile' | 'desktop', Sample[]> = { mobile: [], desktop: [] };
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (let run = 0; run < RUNS; run++) results[preset].push(await measure(`${origin}${route.path}`, chrome.port, preset));
+      }
+      const { files: _files, ...bytes } = routeWeight(dist, route.file);
+      rows.push({ path: route.path, mobile: medianSample(results.mobile), desktop: medianSample(results.desktop), bytes });
+      const m = rows.at(-1)!.mobile;
+      console.log(`${route.path.padEnd(32)} mobile perf ${m.performance} LCP ${m.lcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls}`);
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+
+  const embeds = Object.fromEntries(['embed/enquiry-form.js', 'embed/services-grid.js', 'embed/cairn.js'].map((e) => [e, embedWeight(dist, e)]));
+  const failures = [
+    ...rows.flatMap((r) => misses(r.path, r.mobile)),
+    ...(rows[0]!.bytes.js.gzip > byteBudgets.homeJs ? [`home JS ${kb(rows[0]!.bytes.js.gzip)} > ${kb(byteBudgets.homeJs)}`] : []),
+    ...(embeds['embed/enquiry-form.js']!.gzip > byteBudgets.enquiryFormEmbed ? ['enquiry-form embed over budget'] : []),
+    ...(embeds['embed/services-grid.js']!.gzip > byteBudgets.servicesGridEmbed ? ['services-grid embed over budget'] : []),
+  ];
+
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${lighthouseVersion()}, Chromium (Debian)`;
+  const date = new Date().toISOString().slice(0, 10);
+  const table = [
+    `Taken ${date} on ${machine}; medians of ${RUNS} runs. Bytes are gzip (brotli in brackets).`,
+    '',
+    '| route | mobile perf | LCP | TBT | CLS | desktop perf | a11y | best pr. | SEO | HTML | JS | CSS | images |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.mobile.performance} | ${(r.mobile.lcpMs / 1000).toFixed(2)} s | ${r.mobile.tbtMs} ms | ${r.mobile.cls.toFixed(2)} | ${r.desktop.performance} | ${r.mobile.accessibility} | ${r.mobile.bestPractices} | ${r.mobile.seo} | ${kb(r.bytes.html.gzip)} | ${kb(r.bytes.js.gzip)} (${kb(r.bytes.js.brotli)}) | ${kb(r.bytes.css.gzip)} | ${kb(r.bytes.images.gzip)} |`,
+    ),
+    '',
+    '| embed | everything it loads to show (and send), gzip | brotli | budget |',
+    '| --- | --- | --- | --- |',
+    `| \`embed/enquiry-form.js\` | ${kb(embeds['embed/enquiry-form.js']!.gzip)} | ${kb(embeds['embed/enquiry-form.js']!.brotli)} | ${kb(byteBudgets.enquiryFormEmbed)} |`,
+    `| \`embed/services-grid.js\` | ${kb(embeds['embed/services-grid.js']!.gzip)} | ${kb(embeds['embed/services-grid.js']!.brotli)} | ${kb(byteBudgets.servicesGridEmbed)} |`,
+    `| \`embed/cairn.js\` (all ten widgets) | ${kb(embeds['embed/cairn.js']!.gzip)} | ${kb(embeds['embed/cairn.js']!.brotli)} | none |`,
+    '',
+    failures.length ? `Budgets missed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every budget met.',
+  ].join('\n');
+
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, routes: rows, embeds, failures }, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/report.md'), `${table}\n`);
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  writeFileSync(join(root, 'README.md'), readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
+  console.log(`\n${table}`);
+  if (failures.length) process.exit(1);
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;
+}
+
+await main();
