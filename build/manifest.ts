@@ -97,6 +97,10 @@ ${docs.map((d) => `    '${d.tag}': HTMLElement;`).join('\n')}
   interface HTMLElementEventMap {
 ${events.join('\n')}
   }
+  /** The events bubble out of the shadow root, up to the document. */
+  interface DocumentEventMap {
+${events.join('\n')}
+  }
   namespace JSX {
     interface IntrinsicElements {
 ${docs.map((d) => `      '${d.tag}': CairnElementAttributes<${d.className}Attributes>;`).join('\n')}

@@ -270,3 +270,33 @@ describe('the partner embed', () => {
     await page.context().close();
   });
 });
+
+describe('the Client Success Stories dialog', () => {
+  it('opens as a modal with the open attribute, closes on Escape, and tells the page', async () => {
+    const page = await openPartner('/empty.html');
+    await page.evaluate(() => {
+      const trigger = document.createElement('button');
+      trigger.id = 'trigger';
+      trigger.textContent = 'Watch stories';
+      document.body.append(trigger);
+      trigger.focus();
+    });
+    const closed = nextEvent(page, 'cairn-stories-close');
+    await page.evaluate(() => {
+      const stories = document.createElement('cairn-success-stories');
+      stories.setAttribute('open', '');
+      document.body.append(stories);
+    });
+    const dialog = page.locator('cairn-success-stories dialog');
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
+    expect(await dialog.locator('figure').count()).toBe(3);
+    // Focus moved into the dialog.
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('cairn-success-stories');
+    await page.keyboard.press('Escape');
+    await closed;
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('cairn-success-stories')!.hasAttribute('open'))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('trigger');
+    await page.context().close();
+  });
+});

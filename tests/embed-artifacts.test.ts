@@ -1,0 +1,80 @@
+/**
+ * What partners' tools read: the Custom Elements Manifest and the TypeScript
+ * declarations written next to the embed scripts.
+ */
+import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const dist = join(new URL('..', import.meta.url).pathname, 'dist');
+
+interface Declaration {
+  tagName: string;
+  attributes: { name: string }[];
+  events: { name: string }[];
+  cssParts: { name: string }[];
+  cssProperties: { name: string }[];
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, 'embed/custom-elements.json'), 'utf8')) as {
+  schemaVersion: string;
+  modules: { path: string; declarations: Declaration[]; exports: { kind: string; name: string }[] }[];
+};
+const declarations = manifest.modules.flatMap((m) => m.declarations);
+const byTag = (tag: string) => declarations.find((d) => d.tagName === tag)!;
+
+/** Type-checks a partner's TSX file against dist/embed/cairn.d.ts. */
+function typeErrors(tsx: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'cairn-types-'));
+  copyFileSync(join(dist, 'embed/cairn.d.ts'), join(dir, 'cairn.d.ts'));
+  writeFileSync(join(dir, 'partner.tsx'), `import './cairn';\n${tsx}`);
+  const program = ts.createProgram([join(dir, 'partner.tsx')], {
+    strict: true,
+    jsx: ts.JsxEmit.Preserve,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('the Custom Elements Manifest', () => {
+  it('describes all ten elements, each defined by embed/cairn.js', () => {
+    expect(manifest.schemaVersion).toMatch(/^2\./);
+    expect(declarations.map((d) => d.tagName).sort()).toEqual(
+      ['audience-cards', 'enquiry-form', 'faq', 'featured-projects', 'process-steps', 'services-grid', 'stats', 'success-stories', 'tech-strip', 'testimonials'].map((n) => `cairn-${n}`),
+    );
+    expect(manifest.modules[0]!.exports.every((e) => e.kind === 'custom-element-definition')).toBe(true);
+  });
+
+  it("lists the enquiry form's attributes, events and parts, and every theme property", () => {
+    const form = byTag('cairn-enquiry-form');
+    expect(form.attributes.map((a) => a.name)).toEqual(['partner-id', 'emailjs-origin']);
+    expect(form.events.map((e) => e.name)).toEqual(['cairn-enquiry-sent', 'cairn-enquiry-failed']);
+    expect(form.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['form', 'input', 'button']));
+    expect(form.cssProperties.map((p) => p.name)).toContain('--cairn-brand');
+    expect(byTag('cairn-services-grid').attributes.map((a) => a.name)).toEqual(['services']);
+  });
+});
+
+describe('the TypeScript declarations', () => {
+  it("let a partner's TSX use the tags and their attributes", () => {
+    expect(typeErrors('export const a = <cairn-enquiry-form partner-id="acme" emailjs-origin="http://localhost:4173" />;\nexport const b = <cairn-services-grid services="ai-ml" />;')).toEqual([]);
+  });
+
+  it('reject an attribute the element does not have', () => {
+    expect(typeErrors('export const a = <cairn-services-grid colour="red" />;').join('\n')).toMatch(/colour/);
+  });
+
+  it('type the elements for querySelector and the events for listeners', () => {
+    const code = `const form: HTMLElement | null = document.querySelector('cairn-enquiry-form');
+document.addEventListener('cairn-enquiry-sent', (event) => { const detail: Record<string, unknown> = event.detail; void detail; });
+export { form };`;
+    expect(typeErrors(code)).toEqual([]);
+  });
+});
