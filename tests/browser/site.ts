@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
-import type { Locator, Response } from 'playwright-core';
+import type { Locator, Request, Response } from 'playwright-core';
 import { pages } from '../../widgets/content/pages';
 import { services } from '../../widgets/content/services';
 import { ui } from '../../widgets/content/ui';
@@ -44,16 +44,38 @@ export async function visit(page: VisitorPage, path: string, waitUntil: 'network
   return response;
 }
 
-/** Scrolls through the whole page a screen at a time, so everything lazy loads, and ends at the bottom. */
+/**
+ * Scrolls through the whole page a screen at a time, so everything lazy
+ * loads, ends at the bottom, and waits until the network has been quiet for
+ * 300 ms (what networkidle means, once more, for the requests scrolling started).
+ */
 export async function scrollThrough(page: VisitorPage) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.8) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 300) {
+      if (Date.now() > deadline) throw new Error(`still loading after scrolling: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size > 0) quietSince = Date.now();
     }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-  await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 const require = createRequire(import.meta.url);
