@@ -132,13 +132,13 @@ const page = (path: string) => served.get(path)!;
 const indexable = routes.filter((r) => r.status === 200);
 
 describe('the served HTML, without JavaScript', () => {
-  it.each(routes)('$path is an HTML document with status $status', ({ path, status }) => {
+  for (const { path, status } of routes) it(`${path} is an HTML document with status ${status}`, () => {
     expect(page(path).status).toBe(status);
     expect(page(path).type).toMatch(/^text\/html/);
     expect(page(path).html).toMatch(/^<!doctype html>\s*<html lang="en-GB">/i);
   });
 
-  it.each(routes)("$path already holds its screen's content", ({ path, h1 }) => {
+  for (const { path, h1 } of routes) it(`${path} already holds its screen's content`, () => {
     const html = page(path).html;
     expect(html).toMatch(/<h1[\s>]/);
     const text = bodyText(html);
@@ -161,7 +161,7 @@ describe('the served HTML, without JavaScript', () => {
     expect(headOf(page('/services/ai-ml').html).title).toEqual([`${services.find((s) => s.slug === 'ai-ml')!.title} | ${site.name}`]);
   });
 
-  it.each(routes)('$path has keywords, social preview tags and a canonical link', ({ path }) => {
+  for (const { path } of routes) it(`${path} has keywords, social preview tags and a canonical link`, () => {
     const head = headOf(page(path).html);
     const [title] = head.title;
     const [description] = head.meta('description');
@@ -175,17 +175,17 @@ describe('the served HTML, without JavaScript', () => {
     expect(head.meta('og:url')).toEqual(head.links('canonical'));
   });
 
-  it.each(indexable)('$path is canonical at its own address and open to search engines', ({ path }) => {
+  for (const { path } of indexable) it(`${path} is canonical at its own address and open to search engines`, () => {
     const head = headOf(page(path).html);
     expect(head.links('canonical')).toEqual([`${site.url}${path}`]);
     expect(head.meta('robots')).toEqual(['index, follow']);
   });
 
-  it.each(routes.filter((r) => r.status === 404))('$path asks search engines not to index it', ({ path }) => {
+  for (const { path } of routes.filter((r) => r.status === 404)) it(`${path} asks search engines not to index it`, () => {
     expect(headOf(page(path).html).meta('robots')).toEqual([expect.stringMatching(/^noindex\b/)]);
   });
 
-  it.each(routes)('$path describes the company, the page and the business as JSON-LD', ({ path }) => {
+  for (const { path } of routes) it(`${path} describes the company, the page and the business as JSON-LD`, () => {
     const blocks = headOf(page(path).html).jsonLd.map((json) => JSON.parse(json) as Record<string, unknown>);
     const types = blocks.map((b) => b['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebPage', 'ProfessionalService']));
@@ -196,7 +196,7 @@ describe('the served HTML, without JavaScript', () => {
     expect(business).toMatchObject({ name: site.name, address: { addressLocality: site.office.city, addressRegion: 'Scotland' } });
   });
 
-  it.each(services.map((s) => ({ ...s, path: servicePath(s.slug) })))('$path also describes its Service as JSON-LD', (service) => {
+  for (const service of services) it(`${servicePath(service.slug)} also describes its Service as JSON-LD`, () => {
     const blocks = headOf(page(servicePath(service.slug)).html).jsonLd.map((json) => JSON.parse(json) as Record<string, unknown>);
     const described = blocks.filter((b) => b['@type'] === 'Service');
     expect(described).toEqual([expect.objectContaining({ name: service.title, url: `${site.url}${servicePath(service.slug)}` })]);

@@ -14,7 +14,7 @@ const viewports = [
   { name: 'on a desktop (1440 px)', viewport: DESKTOP },
 ];
 
-describe.each(viewports)('$name', ({ viewport }) => {
+for (const { name, viewport } of viewports) describe(name, () => {
   // One page for what a visitor meets (the site's CSP enforced), one for axe-core
   // (which needs the CSP bypassed to be injected); each goes from route to route.
   let page: VisitorPage;
@@ -24,7 +24,7 @@ describe.each(viewports)('$name', ({ viewport }) => {
   });
   afterAll(() => Promise.all([closePage(page), closePage(axePage)]));
 
-  describe.each(routes)('$path', (route) => {
+  for (const route of routes) describe(route.path, () => {
     let status: number;
 
     beforeAll(async () => {

@@ -135,7 +135,7 @@ describe('the services page', () => {
   });
 });
 
-describe.each(services.map((s) => ({ ...s, path: servicePath(s.slug) })))('the service page $path', (service) => {
+for (const service of services.map((s) => ({ ...s, path: servicePath(s.slug) }))) describe(`the service page ${service.path}`, () => {
   beforeAll(async () => {
     await visit(page, service.path, 'load');
   });
