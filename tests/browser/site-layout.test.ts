@@ -122,6 +122,58 @@ describe('the skip link', () => {
   });
 });
 
+describe('keyboard focus', () => {
+  /** Tabs through the whole page and returns what showed no focus indicator. */
+  async function unmarkedTabStops(page: VisitorPage): Promise<string[]> {
+    const unmarked: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      await page.keyboard.press('Tab');
+      // An indicator: a visible outline, or a ring (a box-shadow with spread); rings may fade in.
+      const stop = await page.waitForFunction(
+        (last) => {
+          let element: Element | null = document.activeElement;
+          while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+          if (!element || element === document.body) return { id: null, marked: true };
+          const style = getComputedStyle(element);
+          const alpha = (colour: string) => {
+            const slash = colour.match(/\/\s*([\d.]+)\)/);
+            const rgba = colour.match(/^rgba\([^)]*,\s*([\d.]+)\)/);
+            return slash ? Number(slash[1]) : rgba ? Number(rgba[1]) : 1;
+          };
+          const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && alpha(style.outlineColor) > 0;
+          const ringed = style.boxShadow
+            .split(/,(?![^(]*\))/)
+            .some((shadow) => {
+              const colour = shadow.match(/(rgba?|oklab|oklch|color)\([^)]*\)/)?.[0] ?? '';
+              const lengths = shadow.replace(colour, '').match(/-?[\d.]+px/g) ?? [];
+              return lengths.length === 4 && parseFloat(lengths[3]!) >= 2 && alpha(colour) > 0;
+            });
+          const id = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('name') || ''}"`;
+          return outlined || ringed || Date.now() - last > 400 ? { id, marked: outlined || ringed } : null;
+        },
+        Date.now(),
+        { polling: 50 },
+      );
+      const { id, marked } = (await stop.jsonValue()) as { id: string | null; marked: boolean };
+      if (id === null) break; // past the last stop, into the browser's own controls
+      if (!marked) unmarked.push(id);
+    }
+    return unmarked;
+  }
+
+  for (const path of ['/', '/services/ai-ml', '/contact']) {
+    it(`on ${path}, everything Tab reaches shows where the focus is`, async () => {
+      const page = await openPage(DESKTOP);
+      try {
+        await visit(page, path);
+        expect(await unmarkedTabStops(page)).toEqual([]);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
+});
+
 describe('the footer', () => {
   let page: VisitorPage;
   beforeAll(async () => {
