@@ -40,7 +40,7 @@ export function Header({ path }: { path: string | null }) {
                     href={link.href}
                     data-nav-link
                     aria-current={active ? 'page' : undefined}
-                    className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand md:py-2 md:text-[15px]"
+                    className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong md:py-2 md:text-[15px]"
                   >
                     {link.label}
                   </a>

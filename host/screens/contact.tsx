@@ -47,14 +47,14 @@ export function Contact() {
                   <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand">
                     <Glyph icon={icon} className="h-5 w-5" />
                   </span>
-                  <div>
+                  <div className="min-w-0">
                     <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-500">{label}</h3>
                     {href ? (
-                      <a href={href} className="mt-1 block font-semibold text-ink hover:text-brand">
+                      <a href={href} className="mt-1 block font-semibold text-ink [overflow-wrap:anywhere] hover:text-brand">
                         {value}
                       </a>
                     ) : (
-                      <p className="mt-1 font-semibold text-ink">{value}</p>
+                      <p className="mt-1 font-semibold text-ink [overflow-wrap:anywhere]">{value}</p>
                     )}
                   </div>
                 </li>

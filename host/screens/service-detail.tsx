@@ -1,6 +1,6 @@
 import { ArrowLeft, Check } from 'lucide';
 import { Glyph } from '../../widgets/shared/icons';
-import { serviceMeta } from '../../widgets/content/pages';
+import { pages, serviceMeta } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
 import type { Service } from '../../widgets/content/types';
 import { heroGlow } from '../styles';
@@ -113,7 +113,7 @@ export function ServiceDetail({ service }: { service: Service }) {
 export function ServiceNotFound() {
   return (
     <>
-      <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={[]} robots="noindex, follow" status={404} />
+      <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={pages.notFound.meta.keywords} robots="noindex, follow" status={404} />
       <section className="flex min-h-[70vh] items-center bg-white pb-20 pt-32">
         <div className="mx-auto max-w-xl px-5 text-center">
           <h1 className="text-4xl font-bold tracking-tight text-ink" data-not-found>

@@ -26,7 +26,7 @@ export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
             <h3 className="text-lg font-semibold text-ink">
               <a
                 href={pageUrl(servicePath(service.slug))}
-                className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none"
+                className="after:absolute after:inset-0 after:rounded-card after:content-['']"
               >
                 {service.name}
               </a>

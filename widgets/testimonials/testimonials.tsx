@@ -53,7 +53,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
                 <p>{t.content}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-sm font-semibold text-brand">
+                <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-sm font-semibold text-brand-strong">
                   {initials(t.name)}
                 </span>
                 <span>

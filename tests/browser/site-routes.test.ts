@@ -1,0 +1,66 @@
+/**
+ * Every route, on a phone and on a desktop: what a visitor gets back, what
+ * they see first, and that nothing is broken, too wide, foreign or
+ * inaccessible on the way down the page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, useBrowser, type VisitorPage } from './browser';
+import { axeViolations, closePage, openAxePage, routes, scrollThrough, texts, unexpectedErrors, visit } from './site';
+
+useBrowser();
+
+const viewports = [
+  { name: 'on a phone (360 px)', viewport: PHONE },
+  { name: 'on a desktop (1440 px)', viewport: DESKTOP },
+];
+
+for (const { name, viewport } of viewports) describe(name, () => {
+  // One page for what a visitor meets (the site's CSP enforced), one for axe-core
+  // (which needs the CSP bypassed to be injected); each goes from route to route.
+  let page: VisitorPage;
+  let axePage: VisitorPage;
+  beforeAll(async () => {
+    [page, axePage] = await Promise.all([openPage(viewport), openAxePage(viewport)]);
+  });
+  afterAll(() => Promise.all([closePage(page), closePage(axePage)]));
+
+  for (const route of routes) describe(route.path, () => {
+    let status: number;
+
+    beforeAll(async () => {
+      page.errors.length = 0;
+      page.messages.length = 0;
+      page.foreignRequests.length = 0;
+      status = (await visit(page, route.path)).status();
+      await scrollThrough(page);
+    });
+
+    it(`is served with HTTP status ${route.status}`, () => {
+      expect(status).toBe(route.status);
+    });
+
+    it(`shows one main heading: "${route.h1}"`, async () => {
+      expect(await texts(page.locator('h1'))).toEqual([route.h1]);
+      await expect.poll(() => page.locator('h1').isVisible()).toBe(true);
+    });
+
+    it('logs no console errors from top to bottom', () => {
+      expect(unexpectedErrors(page, route.status)).toEqual([]);
+    });
+
+    it('never scrolls sideways', async () => {
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+
+    it("requests nothing from outside the site's origin", () => {
+      expect(page.foreignRequests).toEqual([]);
+    });
+
+    it('has no accessibility violations (axe-core)', async () => {
+      await visit(axePage, route.path);
+      await scrollThrough(axePage);
+      expect(await axeViolations(axePage)).toEqual([]);
+    });
+  });
+});

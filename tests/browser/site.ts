@@ -1,0 +1,124 @@
+/**
+ * What the site tests share: the route table with each page's expected
+ * heading, and a few ways of looking at a page the way a visitor would.
+ */
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import type { Locator, Request, Response } from 'playwright-core';
+import { pages } from '../../widgets/content/pages';
+import { serviceBySlug, services as summaries } from '../../widgets/content/services';
+import { ui } from '../../widgets/content/ui';
+import { servicePath } from '../../widgets/shared/links';
+import { openPage, siteUrl, type VisitorPage } from './browser';
+
+/** Every service with its page copy. */
+const services = summaries.map((s) => serviceBySlug(s.slug)!);
+
+export interface SiteRoute {
+  path: string;
+  status: 200 | 404;
+  h1: string;
+}
+
+export const routes: SiteRoute[] = [
+  { path: '/', status: 200, h1: pages.home.hero.title },
+  { path: '/services', status: 200, h1: pages.services.hero.title },
+  ...services.map((s) => ({ path: servicePath(s.slug), status: 200 as const, h1: s.title })),
+  { path: '/about', status: 200, h1: pages.about.hero.title },
+  { path: '/contact', status: 200, h1: pages.contact.hero.title },
+  { path: '/no-such-page', status: 404, h1: ui.notFound.title },
+  { path: '/services/nope', status: 404, h1: ui.serviceDetail.notFoundTitle },
+];
+
+/**
+ * Chromium reports a page served with status 404 as a failed resource, in the
+ * console, as an error. It is the one error a 404 page may show, once.
+ */
+export const DOCUMENT_404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
+/**
+ * Opens `path` and waits until the network is quiet (scripts, styles, widgets
+ * hydrated); or only for the load event, when the page's own script is all
+ * that matters (module scripts have run by then).
+ */
+export async function visit(page: VisitorPage, path: string, waitUntil: 'networkidle' | 'load' = 'networkidle'): Promise<Response> {
+  const response = await page.goto(`${siteUrl()}${path}`, { waitUntil });
+  if (!response) throw new Error(`no response for ${path}`);
+  return response;
+}
+
+/**
+ * Scrolls through the whole page a screen at a time, so everything lazy
+ * loads, ends at the bottom, and waits until the network has been quiet for
+ * 300 ms (what networkidle means, once more, for the requests scrolling started).
+ */
+export async function scrollThrough(page: VisitorPage) {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      }
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < 300) {
+      if (Date.now() > deadline) throw new Error(`still loading after scrolling: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+declare const axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+
+/** axe-core's violations on the page as it is now, one readable line per element. */
+export async function axeViolations(page: VisitorPage): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+  );
+}
+
+/** A page whose context ignores the site's CSP: only for injecting axe-core. */
+export const openAxePage = (viewport: { width: number; height: number }) => openPage(viewport, { bypassCSP: true });
+
+/** Trimmed, whitespace-collapsed text of every element the locator matches. */
+export async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** The page's console errors, less the one a 404 document brings with it. */
+export function unexpectedErrors(page: VisitorPage, status: number): string[] {
+  const errors = [...page.errors];
+  if (status === 404) {
+    const at = errors.indexOf(DOCUMENT_404);
+    expect(at, 'a 404 page reports its own status once').toBeGreaterThanOrEqual(0);
+    errors.splice(at, 1);
+  }
+  return errors;
+}
+
+export const closePage = async (page: VisitorPage | undefined) => {
+  await page?.context().close();
+};
