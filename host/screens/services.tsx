@@ -53,7 +53,7 @@ export function Services() {
                     className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
                   >
                     {ui.services.viewDetails}
-                    <span className="sr-only">: {service.name}</span>
+                    <span className="sr-only">{` about ${service.name}`}</span>
                   </a>
                 </div>
               </div>

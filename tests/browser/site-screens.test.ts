@@ -117,9 +117,9 @@ describe('the services page', () => {
     const details = page.locator('main a', { hasText: 'View Details' });
     expect(await hrefs(details)).toEqual(services.map((s) => servicePath(s.slug)));
     for (const service of services) {
-      // Screen readers hear which service: "View Details: Web Development" (Chromium adds a space before the colon).
-      const name = new RegExp(`^View Details ?: ${service.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(servicePath(service.slug));
+      // Screen readers hear which service: "View Details about Web Development".
+      const name = `View Details about ${service.name}`;
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(servicePath(service.slug));
     }
   });
 

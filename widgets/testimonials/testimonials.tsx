@@ -36,7 +36,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
         part="list"
         tabIndex={0}
         aria-label={widgetCopy.testimonials.region}
-        className="-mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto scroll-smooth px-1 pb-4 pt-1 [scrollbar-width:thin]"
+        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-5 overflow-x-auto scroll-smooth px-1 pb-4 pt-1 [scrollbar-width:thin]"
       >
         {testimonials.map((t) => (
           <li key={t.name} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-10px)] lg:w-[calc(33.333%-14px)]">
