@@ -87,7 +87,7 @@ input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
  */
 export function widgetCss(files: string[]): string {
   const root = `:host{display:block}:host([hidden]){display:none}
-.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:16px;line-height:1.5;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%}`;
+.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:16px;line-height:1.5;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
   return remToPx(dropUnusedBackdrop([customProperties(':host'), root, elementBase, compileClasses(files)].join('\n')));
 }
 

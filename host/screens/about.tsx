@@ -43,8 +43,10 @@ export function About() {
       <PageHero {...hero} />
 
       <Section id="vision" title={vision.title}>
-        <div className="grid gap-12 lg:grid-cols-2">
+        <div className="max-w-3xl">
           <Paragraphs paragraphs={vision.paragraphs} />
+        </div>
+        <div className="mt-12">
           <Widget of={w.stats} attributes={{ set: 'about' }} hydrate />
         </div>
       </Section>

@@ -31,7 +31,7 @@ export function Contact() {
       <PageHero {...hero} />
 
       <section aria-labelledby="inquiry-heading" className="bg-slate-50 py-16 sm:py-24">
-        <div className="mx-auto grid max-w-7xl gap-10 px-5 sm:px-8 lg:grid-cols-[1.6fr_1fr]">
+        <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 sm:px-8 lg:grid-cols-[1.6fr_1fr]">
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
             <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
               {ui.contact.formHeading}

@@ -170,16 +170,16 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
           type="submit"
           part="button"
           disabled={submitting}
-          className="inline-flex min-h-[48px] w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:opacity-70 sm:w-auto"
+          className="inline-flex min-h-[48px] w-full items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-strong disabled:opacity-70 sm:w-auto"
         >
           {submitting ? (
             <>
-              <Glyph icon={LoaderCircle} className="h-5 w-5 animate-spin" />
+              <Glyph icon={LoaderCircle} className="h-5 w-5 shrink-0 animate-spin" />
               {messages.sending}
             </>
           ) : (
             <>
-              <Glyph icon={Send} className="h-5 w-5" />
+              <Glyph icon={Send} className="h-5 w-5 shrink-0" />
               {messages.submit}
             </>
           )}

@@ -19,9 +19,9 @@ export function describeError(error: unknown): string {
 
 export function ErrorNotice({ error }: { error: unknown }) {
   return (
-    <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-6 text-red-900">
+    <div role="alert" className="rounded-card bg-red-50 p-6 text-red-900">
       <h2 className="text-lg font-semibold">Unexpected Application Error!</h2>
-      <p className="mt-2 font-mono text-sm">{describeError(error)}</p>
+      <p className="mt-2 text-sm">{describeError(error)}</p>
     </div>
   );
 }
