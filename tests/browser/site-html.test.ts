@@ -14,7 +14,7 @@ import { serviceBySlug, services as summaries } from '../../widgets/content/serv
 import { site } from '../../widgets/content/site';
 import { testimonials } from '../../widgets/content/testimonials';
 import { ui } from '../../widgets/content/ui';
-import { messages } from '../../widgets/enquiry-form/messages';
+import { enquiryCopy as messages } from '../../widgets/content/widget-copy';
 import { servicePath } from '../../widgets/shared/links';
 import { DESKTOP, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { closePage, routes, texts, visit } from './site';

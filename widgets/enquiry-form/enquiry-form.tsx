@@ -3,7 +3,7 @@ import { LoaderCircle, Send } from 'lucide';
 import { Glyph } from '../shared/icons';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { judge, lastSentAt, recordSent } from './guard';
-import { messages } from './messages';
+import { enquiryCopy } from '../content/widget-copy';
 import { emailJsConfig, sendEnquiry, type EmailJsConfig, type Enquiry } from './send';
 
 type ToastsModule = typeof import('./toasts');
@@ -83,7 +83,7 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
     setValues(empty);
     startedAt.current = null;
     clearDraft(draftKey);
-    void notify('success', messages.sent);
+    void notify('success', enquiryCopy.sent);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -92,7 +92,7 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
     const now = Date.now();
     const verdict = judge({ honeypot: honeypot.current?.value ?? '', startedAt: startedAt.current, now, lastSentAt: lastSentAt() });
     if (verdict === 'drop') return succeed(); // the bot sees success; nothing is sent
-    if (verdict === 'too-soon') return void notify('error', messages.tooSoon);
+    if (verdict === 'too-soon') return void notify('error', enquiryCopy.tooSoon);
 
     busy.current = true;
     setSubmitting(true);
@@ -104,7 +104,7 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
       onSent?.({ partnerId: partnerId ?? null });
     } catch (error) {
       console.error('Error sending message:', error);
-      void notify('error', messages.failed);
+      void notify('error', enquiryCopy.failed);
       onFailed?.({ partnerId: partnerId ?? null, reason: error instanceof Error ? error.message : String(error) });
     } finally {
       busy.current = false;
@@ -124,7 +124,7 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
 
   const label = (name: FieldName, required: boolean) => (
     <label htmlFor={`${id}-${name}`} className="mb-1.5 block text-sm font-medium text-slate-800">
-      {messages.fields[name]}
+      {enquiryCopy.fields[name]}
       {required && (
         <span aria-hidden="true" className="ml-0.5 text-red-600">
           *
@@ -155,16 +155,16 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
       </div>
       <div>
         {label('description', true)}
-        <textarea {...field('description')} part="input" rows={4} required placeholder={messages.descriptionPlaceholder} />
+        <textarea {...field('description')} part="input" rows={4} required placeholder={enquiryCopy.descriptionPlaceholder} />
       </div>
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{messages.honeypot}</label>
+        <label htmlFor={`${id}-website`}>{enquiryCopy.honeypot}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-500">
-          {messages.reply} {messages.requiredNote}
+          {enquiryCopy.reply} {enquiryCopy.requiredNote}
         </p>
         <button
           type="submit"
@@ -175,12 +175,12 @@ export function EnquiryForm({ draftKey, partnerId, config = emailJsConfig, onSen
           {submitting ? (
             <>
               <Glyph icon={LoaderCircle} className="h-5 w-5 shrink-0 animate-spin" />
-              {messages.sending}
+              {enquiryCopy.sending}
             </>
           ) : (
             <>
               <Glyph icon={Send} className="h-5 w-5 shrink-0" />
-              {messages.submit}
+              {enquiryCopy.submit}
             </>
           )}
         </button>
