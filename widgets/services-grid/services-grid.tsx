@@ -13,7 +13,7 @@ export interface ServicesGridProps {
 /** A grid of service cards, each linking to its detail page. */
 export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" part="list">
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" part="list">
       {services.map((service) => (
         <li key={service.slug} className="flex">
           <article
