@@ -1,6 +1,6 @@
 /** The host's few building blocks: sections, headings and button links. */
 import type { ReactNode } from 'react';
-import { ArrowRight, ExternalLink } from 'lucide';
+import { ArrowRight, ExternalLink, type IconNode } from 'lucide';
 import { Glyph } from '../widgets/shared/icons';
 import { heroGlow } from './styles';
 import { ui } from '../widgets/content/ui';
@@ -86,6 +86,28 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; 
         <h1 className="mt-5 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{lead}</p>
         {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
+      </div>
+    </section>
+  );
+}
+
+/** A screen that only says something went astray, and offers the way back (the 404 screens). */
+export function MessageScreen({ kicker, title, text, back }: { kicker?: string; title: string; text: string; back: { href: string; label: string; icon: IconNode } }) {
+  return (
+    <section className="flex min-h-[70vh] items-center bg-white pb-20 pt-32">
+      <div className="mx-auto max-w-xl px-5 text-center">
+        {kicker && <p className="mb-4 text-6xl font-bold tracking-tight text-brand">{kicker}</p>}
+        {/* data-not-found: host/client.ts logs the path the visitor tried */}
+        <h1 className="text-4xl font-bold tracking-tight text-ink" data-not-found>
+          {title}
+        </h1>
+        <p className="mt-4 text-lg text-slate-600">{text}</p>
+        <div className="mt-8">
+          <a href={back.href} className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
+            <Glyph icon={back.icon} className="h-4 w-4" />
+            {back.label}
+          </a>
+        </div>
       </div>
     </section>
   );

@@ -8,9 +8,23 @@ import { ui } from '../../widgets/content/ui';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
 import { serviceJsonLd } from '../structured-data';
-import { ButtonLink, Section } from '../ui';
+import { ButtonLink, MessageScreen, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
+
+/** 'Schedule a Consultation' (the external scheduling page) and 'Get a Quote' (/contact). */
+function NextSteps({ schedule }: { schedule: 'primary' | 'light' }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <ButtonLink href={site.schedulingUrl} variant={schedule} external>
+        {ui.serviceDetail.scheduleConsultation}
+      </ButtonLink>
+      <ButtonLink href="/contact" variant="ghost">
+        {ui.serviceDetail.getQuote}
+      </ButtonLink>
+    </div>
+  );
+}
 
 export function ServiceDetail({ service }: { service: Service }) {
   const path = servicePath(service.slug);
@@ -27,13 +41,8 @@ export function ServiceDetail({ service }: { service: Service }) {
             </a>
             <h1 className="mt-5 text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">{service.title}</h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-300 sm:text-xl">{service.description}</p>
-            <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink href={site.schedulingUrl} external>
-                {ui.serviceDetail.scheduleConsultation}
-              </ButtonLink>
-              <ButtonLink href="/contact" variant="ghost">
-                {ui.serviceDetail.getQuote}
-              </ButtonLink>
+            <div className="mt-9">
+              <NextSteps schedule="primary" />
             </div>
           </div>
           <img
@@ -97,14 +106,7 @@ export function ServiceDetail({ service }: { service: Service }) {
       </Section>
 
       <Section id="cta" tone="dark" title={ui.serviceDetail.ctaHeading} lead={ui.serviceDetail.ctaLead}>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={site.schedulingUrl} variant="light" external>
-            {ui.serviceDetail.scheduleConsultation}
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="ghost">
-            {ui.serviceDetail.getQuote}
-          </ButtonLink>
-        </div>
+        <NextSteps schedule="light" />
       </Section>
     </>
   );
@@ -114,20 +116,11 @@ export function ServiceNotFound() {
   return (
     <>
       <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={pages.notFound.meta.keywords} robots="noindex, follow" status={404} />
-      <section className="flex min-h-[70vh] items-center bg-white pb-20 pt-32">
-        <div className="mx-auto max-w-xl px-5 text-center">
-          <h1 className="text-4xl font-bold tracking-tight text-ink" data-not-found>
-            {ui.serviceDetail.notFoundTitle}
-          </h1>
-          <p className="mt-4 text-lg text-slate-600">{ui.serviceDetail.notFoundText}</p>
-          <div className="mt-8">
-            <a href="/services" className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
-              <Glyph icon={ArrowLeft} className="h-4 w-4" />
-              {ui.serviceDetail.backToServices}
-            </a>
-          </div>
-        </div>
-      </section>
+      <MessageScreen
+        title={ui.serviceDetail.notFoundTitle}
+        text={ui.serviceDetail.notFoundText}
+        back={{ href: '/services', label: ui.serviceDetail.backToServices, icon: ArrowLeft }}
+      />
     </>
   );
 }
