@@ -93,10 +93,10 @@ export async function buildSite() {
         build: {
           outDir: join(dist, 'embed'),
           copyPublicDir: false,
-          minify: true,
           // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
           lib: { entry, formats: ['es'], fileName: () => `${name}.js` },
           // Code the lazy toast chunk shares with the entry stays in the entry: one request, one compression context.
+          // (Library mode keeps whitespace in ES output; `output.minify` removes it.)
           rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, chunkFileNames: `chunks/${name}-[name]-[hash].js` } },
         },
       } satisfies InlineConfig),
