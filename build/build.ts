@@ -17,7 +17,7 @@ import { writeLogos } from './logos';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
-import { contentSecurityPolicy, emailJsOrigins, headersFile, robots, sitemap } from './site-files';
+import { contentSecurityPolicy, headersFile, robots, sitemap } from './site-files';
 import { compilePageStyles, compileWidgetStyles, hash, root, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
@@ -132,7 +132,7 @@ export async function buildSite() {
     const pageCssHref = writeAsset('site', 'css', compilePageStyles(hostStyles()));
     const hostFile = `/${manifest['host/client.ts']!.file}`;
     for (const route of routes) {
-      const page = renderPage(route.path, {
+      const html = renderPage(route.path, {
         css: pageCssHref,
         hostScript: hostFile,
         islandScripts: (name) => {
@@ -140,7 +140,7 @@ export async function buildSite() {
           return { src: src!, preload };
         },
       });
-      write(route.file, page.html);
+      write(route.file, html);
     }
   } finally {
     await server.close();
@@ -150,7 +150,7 @@ export async function buildSite() {
   writeLogos(dist);
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());
-  write('_headers', headersFile(contentSecurityPolicy(emailJsOrigins(process.env.VITE_EMAILJS_ORIGIN))));
+  write('_headers', headersFile(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined)));
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

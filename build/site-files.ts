@@ -17,11 +17,11 @@ Allow: /
 Sitemap: ${site.url}/sitemap.xml
 `;
 
-/** Where enquiries may be sent from the page: EmailJS, or the local outbox. */
-export const emailJsOrigins = (configured: string | undefined) => (configured ? configured : 'https://api.emailjs.com');
-
-/** The strict policy the hosted site runs under: nothing inline, nothing from elsewhere. */
-export function contentSecurityPolicy(emailJsOrigin: string) {
+/**
+ * The strict policy the hosted site runs under: nothing inline, nothing from
+ * elsewhere but EmailJS (the local outbox is on the site's own origin).
+ */
+export function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
   return [
     "default-src 'self'",
     "script-src 'self'",

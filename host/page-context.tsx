@@ -1,6 +1,7 @@
 /**
  * What a page collects while it renders: its head tags and the widgets that
- * need their script. The pre-renderer reads it once the page has rendered.
+ * need their script. The pre-renderer reads it once the page has rendered. (Which pages
+ * answer 404 is the server's business: build/serve.ts.)
  */
 import { createContext, useContext } from 'react';
 import type { PageMeta } from '../widgets/content/types';
@@ -12,26 +13,23 @@ export interface PageHead extends PageMeta {
   robots?: string;
   /** Schema.org blocks beyond the site-wide Organization, WebPage and LocalBusiness. */
   jsonLd?: object[];
-  image?: string;
 }
 
 export interface PageRecord {
   head: PageHead | null;
   /** Widgets on the page whose script must load, by name. */
   islands: Set<string>;
-  status: number;
 }
 
-export const newPageRecord = (): PageRecord => ({ head: null, islands: new Set(), status: 200 });
+export const newPageRecord = (): PageRecord => ({ head: null, islands: new Set() });
 
 export const PageContext = createContext<PageRecord>(newPageRecord());
 
 export const usePageRecord = () => useContext(PageContext);
 
 /** Declares the page's head tags (rendered into <head> by the pre-renderer). */
-export function Head(props: PageHead & { status?: number }) {
+export function Head(props: PageHead) {
   const record = usePageRecord();
   record.head = props;
-  if (props.status) record.status = props.status;
   return null;
 }

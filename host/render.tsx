@@ -18,19 +18,13 @@ export interface PageAssets {
   islandScripts: (name: string) => { src: string; preload: string[] };
 }
 
-export interface RenderedPage {
-  html: string;
-  status: number;
-  head: PageHead;
-}
-
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script> must not be able to close the element.
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function headTags(head: PageHead): string {
   const canonical = `${site.url}${head.path === '/' ? '/' : head.path}`;
-  const image = `${site.url}${head.image?.endsWith('.png') ? head.image : '/og-image.png'}`;
+  const image = `${site.url}/og-image.png`;
   const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const jsonLd = [organizationJsonLd(), webPageJsonLd(head.path, head.title, head.description), ...(head.jsonLd ?? []), localBusinessJsonLd()];
   return [
@@ -58,7 +52,8 @@ function headTags(head: PageHead): string {
     .join('\n');
 }
 
-export function renderPage(path: string, assets: PageAssets): RenderedPage {
+/** The page at `path` as a complete HTML document. */
+export function renderPage(path: string, assets: PageAssets): string {
   const record = newPageRecord();
   const body = renderToString(
     <PageContext.Provider value={record}>
@@ -87,5 +82,5 @@ ${body}
 </body>
 </html>
 `;
-  return { html, status: record.status, head: record.head };
+  return html;
 }

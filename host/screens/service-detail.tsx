@@ -30,7 +30,7 @@ export function ServiceDetail({ service }: { service: Service }) {
   const path = servicePath(service.slug);
   return (
     <>
-      <Head path={path} {...serviceMeta(service)} jsonLd={[serviceJsonLd(service)]} image={`/images/services/${service.image}`} />
+      <Head path={path} {...serviceMeta(service)} jsonLd={[serviceJsonLd(service)]} />
       <section className="relative overflow-hidden bg-ink pb-16 pt-28 text-white sm:pb-24 sm:pt-36">
         <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_1fr]">
@@ -115,7 +115,7 @@ export function ServiceDetail({ service }: { service: Service }) {
 export function ServiceNotFound() {
   return (
     <>
-      <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={pages.notFound.meta.keywords} robots="noindex, follow" status={404} />
+      <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={pages.notFound.meta.keywords} robots="noindex, follow" />
       <MessageScreen
         title={ui.serviceDetail.notFoundTitle}
         text={ui.serviceDetail.notFoundText}

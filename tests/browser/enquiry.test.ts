@@ -4,7 +4,7 @@
  * nothing the visitor typed ever lost.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '../../widgets/content/site';
 import { MIN_FILL_MS } from '../../widgets/enquiry-form/guard';
 import { SEND_TIMEOUT_MS } from '../../widgets/enquiry-form/send';
@@ -70,10 +70,6 @@ const submit = (page: VisitorPage) => page.locator('cairn-enquiry-form').first()
 const toast = (page: VisitorPage) => page.locator('cairn-enquiry-form [data-sonner-toast]').first();
 
 describe('the enquiry form', () => {
-  beforeEach(async () => {
-    // Clears the resend window between tests: each test is a new visitor (new browser context).
-  });
-
   it('labels every field, marks the required ones, and lets the browser enforce the rules', async () => {
     const { page } = await openForm();
     await expect(field(page, 'Full Name').getAttribute('required')).resolves.not.toBeNull();

@@ -3,7 +3,7 @@ import { Play, X } from 'lucide';
 import { Glyph } from '../shared/icons';
 import type { SuccessStory } from '../content/types';
 import { widgetCopy } from '../content/widget-copy';
-import { imageUrl } from '../shared/links';
+import { imageUrl, pageUrl } from '../shared/links';
 
 export interface SuccessStoriesProps {
   stories: SuccessStory[];
@@ -51,7 +51,7 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
             <figure>
               {story.video ? (
                 <video controls preload="none" poster={imageUrl(`stories/${story.poster}`)} className="aspect-video w-full rounded-xl bg-slate-900">
-                  <source src={`/videos/${story.video}`} />
+                  <source src={pageUrl(`/videos/${story.video}`)} />
                 </video>
               ) : (
                 <div className="relative">
