@@ -98,17 +98,22 @@ export async function buildSite() {
         },
       } satisfies InlineConfig),
     );
-  await embedBuild(join(root, 'widgets/enquiry-form/toasts.tsx'), 'chunks/toasts.js');
-  const toastsCode = readFileSync(join(embedDir, 'chunks/toasts.js'), 'utf8');
-  const toastsFile = `chunks/toasts-${hash(toastsCode)}.js`;
-  renameSync(join(embedDir, 'chunks/toasts.js'), join(embedDir, toastsFile));
+  // Code loaded later (toasts, the popup and drawer), each a file of its own beside the scripts.
+  const later = { toasts: 'widgets/enquiry-form/toasts.tsx', dialog: 'widgets/enquiry-form/dialog.ts' };
+  const embedFiles: Record<string, string> = {};
+  for (const [name, source] of Object.entries(later)) {
+    await embedBuild(join(root, source), `chunks/${name}.js`);
+    const file = `chunks/${name}-${hash(readFileSync(join(embedDir, `chunks/${name}.js`), 'utf8'))}.js`;
+    renameSync(join(embedDir, `chunks/${name}.js`), join(embedDir, file));
+    embedFiles[name] = `./${file}`;
+  }
   const embedEntries = {
     cairn: join(root, 'widgets/embed.ts'),
     'enquiry-form': islandEntries['enquiry-form']!,
     'services-grid': islandEntries['services-grid']!,
   };
   for (const [name, entry] of Object.entries(embedEntries)) {
-    await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_TOASTS_FILE': JSON.stringify(`./${toastsFile}`) });
+    await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(embedFiles) });
   }
 
   const docs = widgetNames().map((name) => readElementDoc(root, name));

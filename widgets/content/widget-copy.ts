@@ -66,5 +66,11 @@ export const enquiryCopy = {
   /** Without JavaScript, Send opens the visitor's e-mail program with what they typed. */
   noScript: (email: string) => `Without JavaScript, Send opens your e-mail program with your enquiry addressed to ${email}. You can also write to us there directly.`,
   mailSubject: 'Project enquiry',
+  /** The badge of a form whose `test` attribute is set: it sends nothing. */
+  testMode: 'Test mode',
+  /** The floating button of `mode="launcher"`, unless `launcher-label` says otherwise. */
+  launcher: 'Get in touch',
+  /** The name of the popup's and drawer's close button. */
+  close: 'Close',
   honeypot: 'Leave this field empty',
 } as const;

@@ -4,28 +4,43 @@
  * `<cairn-enquiry-form partner-id="acme">`
  *
  * @attr partner-id - your partner id, sent with every enquiry so leads are attributed to you
+ * @attr mode - `inline` (default), `popup` (a centred dialog), `drawer` (a panel from the side) or `launcher` (a floating button that opens the drawer)
+ * @attr launcher-label - the launcher button's text (default 'Get in touch')
+ * @attr prefill - fills fields the visitor has not typed in, URL-encoded like a query string: `name=Ada&email=ada%40example.com` (name, email, country, phone, description)
+ * @attr context - values sent with the enquiry that the visitor does not see, URL-encoded: `plan=pro&source=webinar`
+ * @attr capture-params - more parameters of your page's URL to send along, comma-separated (utm_source, utm_medium, utm_campaign, utm_term, utm_content and gclid always are)
+ * @attr analytics - `datalayer`: also push every event to `window.dataLayer` (Google Tag Manager)
+ * @attr test - test mode: sends nothing, shows a 'Test mode' badge, and every event says `test: true`
  * @csspart form - the form
  * @csspart input - every text field
  * @csspart button - the submit button
  * @csspart status - the line that tells the result
  * @csspart toasts - the notifications
- * @event cairn-enquiry-sent - the enquiry reached EmailJS; detail: { partnerId }
- * @event cairn-enquiry-failed - sending failed; detail: { partnerId, reason }
+ * @csspart dialog - the popup or drawer
+ * @csspart close - the popup's or drawer's close button
+ * @csspart launcher - the launcher's floating button
+ * @event cairn-ready - the form can be used; detail: { partnerId, context, params, pageUrl }
+ * @event cairn-open - the popup or drawer opened; detail as cairn-ready
+ * @event cairn-close - the popup or drawer closed; detail as cairn-ready
+ * @event cairn-enquiry-submit - the visitor pressed Send and the enquiry is about to go; detail as cairn-ready
+ * @event cairn-enquiry-sent - the enquiry reached EmailJS; detail as cairn-ready
+ * @event cairn-enquiry-failed - sending failed; detail as cairn-ready, plus { reason }
  */
 import styles from 'virtual:widget-styles/enquiry-form';
-import { readText } from '../shared/attributes';
+import { enquiryCopy } from '../content/widget-copy';
+import { readChoice, readText } from '../shared/attributes';
 import { defineElement } from '../shared/define-element';
-import { eventName } from '../shared/prefix';
+import { importEmbedFile } from '../shared/embed-file';
+import { readAttribution, readPrefill } from './attribution';
 import { EnquiryForm } from './enquiry-form';
+import { emit, eventDetail, type EventName } from './events';
 import { emailJsConfig, initEmailJs } from './send';
 
 /** Partner ids are short labels, not messages. */
 const PARTNER_ID_MAX = 64;
+const MODES = ['inline', 'popup', 'drawer', 'launcher'] as const;
 
 initEmailJs(emailJsConfig); // the SDK is initialised once, when the widget's script starts
-
-const emit = (element: HTMLElement, what: string, detail: object) =>
-  element.dispatchEvent(new CustomEvent(eventName(what), { bubbles: true, composed: true, detail }));
 
 let instances = 0;
 const instanceIds = new WeakMap<object, string>();
@@ -53,15 +68,76 @@ function position(element: HTMLElement): string {
   return index >= 0 ? String(index) : instanceId(element); // in a closed shadow root: a draft per visit
 }
 
-export default defineElement('enquiry-form', EnquiryForm, {
-  attributes: ['partner-id'],
-  styles,
-  props: (element) => ({
-    draftKey: `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element)}`,
-    toasterId: instanceId(element),
-    partnerId: readText(element, 'partner-id', PARTNER_ID_MAX),
-    onSent: (detail: object) => emit(element, 'enquiry-sent', detail),
-    onFailed: (detail: object) => emit(element, 'enquiry-failed', detail),
-  }),
-});
+const partnerId = (element: HTMLElement) => readText(element, 'partner-id', PARTNER_ID_MAX);
+const attribution = (element: HTMLElement) =>
+  typeof location === 'undefined' ? undefined : readAttribution(element.getAttribute('context'), element.getAttribute('capture-params'), location.href);
+const tell = (element: HTMLElement) => {
+  const toDataLayer = readChoice(element, 'analytics', ['none', 'datalayer'] as const, 'none') === 'datalayer';
+  return (what: EventName, detail: object) => emit(element, what, detail, toDataLayer);
+};
 
+// Popup, drawer and launcher: their code loads only for a form that uses one.
+type DialogModule = typeof import('./dialog');
+const loadDialog = () => (import.meta.env.VITE_EMBED ? importEmbedFile<DialogModule>('dialog') : import('./dialog'));
+const moded = new WeakSet<HTMLElement>();
+
+function applyMode(element: HTMLElement, container: HTMLElement) {
+  const mode = readChoice(element, 'mode', MODES, 'inline');
+  if (mode === 'inline' && !moded.has(element)) return;
+  moded.add(element);
+  if (mode !== 'inline' && !container.closest('dialog')) container.hidden = true; // not inline while its dialog loads
+  listenForOpeners(element.localName);
+  const detail = eventDetail(partnerId(element), element.hasAttribute('test'), attribution(element));
+  const options = {
+    mode: mode as Exclude<typeof mode, 'inline'>,
+    launcherLabel: element.getAttribute('launcher-label')?.trim() || enquiryCopy.launcher,
+    closeLabel: enquiryCopy.close,
+    title: enquiryCopy.heading,
+    emit: (what: 'open' | 'close') => tell(element)(what, detail),
+  };
+  void loadDialog().then((dialog) => dialog.applyMode(element, container, mode === 'inline' ? null : options));
+}
+
+let listening = false;
+/** A click on any element with `data-cairn-open="ID"` opens the form with that id. */
+function listenForOpeners(tag: string) {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const trigger = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-cairn-open'));
+    const form = trigger && document.getElementById(trigger.getAttribute('data-cairn-open') ?? '');
+    if (form?.localName !== tag) return;
+    event.preventDefault();
+    (form as HTMLElement & { open(): void }).open();
+  });
+}
+
+function open(element: HTMLElement) {
+  if (readChoice(element, 'mode', MODES, 'inline') === 'inline') {
+    console.warn(`<${element.localName}>: open() needs mode="popup", "drawer" or "launcher"; this form is inline.`);
+    return Promise.resolve();
+  }
+  return loadDialog().then((dialog) => dialog.openDialog(element));
+}
+
+export default defineElement('enquiry-form', EnquiryForm, {
+  attributes: ['partner-id', 'prefill', 'context', 'capture-params', 'analytics', 'test', 'mode', 'launcher-label'],
+  styles,
+  props: (element) => {
+    const emitEvent = tell(element);
+    return {
+      draftKey: `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element)}`,
+      toasterId: instanceId(element),
+      partnerId: partnerId(element),
+      prefill: readPrefill(element.getAttribute('prefill')),
+      attribution: attribution(element),
+      test: element.hasAttribute('test'),
+      onEvent: (what: EventName, detail: object) => emitEvent(what, detail),
+    };
+  },
+  enhance: applyMode,
+  methods: {
+    open,
+    close: (element) => (moded.has(element) ? loadDialog().then((dialog) => dialog.closeDialog(element)) : Promise.resolve()),
+  },
+});

@@ -5,19 +5,16 @@ import { Glyph } from '../shared/icons';
 import { FIELDS, Field } from './fields';
 import { HONEYPOT_NAME } from './guard';
 import { emailJsConfig, type EmailJsConfig } from './send';
-import { useEnquiry, type EnquiryResult, type Status } from './use-enquiry';
+import { useEnquiry, type EnquiryOptions, type Status } from './use-enquiry';
 
-export type { EnquiryResult } from './use-enquiry';
+export type { EnquiryDetail } from './events';
 
-export interface EnquiryFormProps {
+export interface EnquiryFormProps extends Omit<EnquiryOptions, 'config'> {
   /** Where the draft is kept; two forms on one page need two keys. */
   draftKey: string;
   /** Unique on the page: this form's toasts show in this form's toaster only. */
   toasterId: string;
-  partnerId?: string;
   config?: EmailJsConfig;
-  onSent?: (detail: EnquiryResult) => void;
-  onFailed?: (detail: EnquiryResult & { reason: string }) => void;
 }
 
 const said = (text: { title: string; description: string }) => `${text.title} ${text.description}`;
@@ -62,6 +59,11 @@ export function EnquiryForm({ config = emailJsConfig, ...options }: EnquiryFormP
       className="grid gap-5"
       {...handlers}
     >
+      {options.test && (
+        <p part="test-badge" className="justify-self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+          {enquiryCopy.testMode}
+        </p>
+      )}
       <p className="text-sm text-slate-700">{enquiryCopy.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.slice(0, 4).map((name) => (

@@ -5,30 +5,36 @@
  */
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { enquiryCopy } from '../content/widget-copy';
+import { importEmbedFile } from '../shared/embed-file';
+import { attributionParams, type Attribution } from './attribution';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import { eventDetail, type EnquiryDetail, type EventName } from './events';
 import { FIELDS, type FieldName } from './fields';
 import { HONEYPOT_NAME, fingerprint, isBot, rememberSent, spamSignals, wasSent } from './guard';
 import { MAX_LENGTH, MAX_PARAMS_BYTES, paramsBytes } from './limits';
-import { sendEnquiry, templateParams, type EmailJsConfig, type Enquiry } from './send';
+import { sendEnquiry, templateParams, type EmailJsConfig, type Enquiry, type Outcome } from './send';
 
 /** Wait this long after the last keystroke before saving the draft (in ms). */
 const DRAFT_SAVE_DELAY_MS = 300;
 /** After this long without an answer the form says it is still sending (in ms). */
 export const SLOW_AFTER_MS = 8_000;
+/** In test mode nothing is sent; the form answers after this pause, as if it had been (in ms). */
+const TEST_ANSWER_MS = 600;
 
 export type Status = 'idle' | 'sending' | 'slow' | 'sent' | 'duplicate' | 'too-soon' | 'too-large' | 'failed';
-
-export interface EnquiryResult {
-  partnerId: string | null;
-}
 
 export interface EnquiryOptions {
   draftKey: string;
   toasterId: string;
   partnerId?: string;
   config: EmailJsConfig;
-  onSent?: (detail: EnquiryResult) => void;
-  onFailed?: (detail: EnquiryResult & { reason: string }) => void;
+  /** Fills the fields the visitor has not typed in (nor has a draft for). */
+  prefill?: Partial<Enquiry>;
+  /** The partner's context and where the visitor came from: sent along, never shown. */
+  attribution?: Attribution;
+  /** Sends nothing; every event says `test: true`. */
+  test?: boolean;
+  onEvent?: (what: EventName, detail: EnquiryDetail & { reason?: string }) => void;
 }
 
 type Controls = HTMLFormControlsCollection & Record<FieldName, HTMLInputElement | HTMLTextAreaElement>;
@@ -40,15 +46,11 @@ const lengthsOf = (values: Enquiry) => Object.fromEntries(FIELDS.map((name) => [
 
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
-// The toast code: in the partner embed a file of its own beside the script, else a chunk of the site.
 type ToastsModule = typeof import('./toasts');
-const loadToasts = (): Promise<ToastsModule> => {
-  if (!import.meta.env.VITE_EMBED) return import('./toasts');
-  const file = import.meta.env.VITE_TOASTS_FILE ?? '';
-  return import(/* @vite-ignore */ new URL(file, import.meta.url).href) as Promise<ToastsModule>;
-};
+const loadToasts = () => (import.meta.env.VITE_EMBED ? importEmbedFile<ToastsModule>('toasts') : import('./toasts'));
 
-export function useEnquiry({ draftKey, toasterId, partnerId, config, onSent, onFailed }: EnquiryOptions) {
+export function useEnquiry({ draftKey, toasterId, partnerId, config, prefill, attribution, test, onEvent }: EnquiryOptions) {
+  const detail = eventDetail(partnerId, test, attribution);
   const form = useRef<HTMLFormElement>(null);
   // False until the script runs: the pre-rendered form then works without it (see EnquiryForm).
   const [live, setLive] = useState(false);
@@ -73,11 +75,10 @@ export function useEnquiry({ draftKey, toasterId, partnerId, config, onSent, onF
     if (!element) return;
     const draft = loadDraft(draftKey);
     const typed = readValues(element);
-    if (draft) {
-      for (const name of FIELDS) {
-        const saved = draft.values[name];
-        if (!typed[name] && typeof saved === 'string' && saved) (element.elements as Controls)[name].value = saved.slice(0, MAX_LENGTH[name]);
-      }
+    // What the visitor typed wins over their draft, which wins over the partner's prefill.
+    for (const name of FIELDS) {
+      const saved = draft?.values[name] || prefill?.[name];
+      if (!typed[name] && typeof saved === 'string' && saved) (element.elements as Controls)[name].value = saved.slice(0, MAX_LENGTH[name]);
     }
     const now = readValues(element);
     if (FIELDS.some((name) => now[name])) {
@@ -86,6 +87,7 @@ export function useEnquiry({ draftKey, toasterId, partnerId, config, onSent, onF
     }
     setLengths(lengthsOf(now));
     setLive(true);
+    onEvent?.('ready', detail);
     // A page closed within the save delay still keeps its last keystrokes.
     const flush = () => saveTimer.current && saveNow();
     addEventListener('pagehide', flush);
@@ -150,7 +152,6 @@ export function useEnquiry({ draftKey, toasterId, partnerId, config, onSent, onF
     const element = form.current;
     if (busy.current || !element) return; // one enquiry in flight per form, however often Send is pressed
     const values = readValues(element);
-    const detail = { partnerId: partnerId ?? null };
     setErrors({});
     setCut(null);
 
@@ -162,40 +163,44 @@ export function useEnquiry({ draftKey, toasterId, partnerId, config, onSent, onF
       return void notify('success', enquiryCopy.sent);
     }
     const print = fingerprint(values);
-    if (wasSent(print)) {
+    if (!test && wasSent(print)) {
       finish(values);
       setStatus('duplicate');
       return void notify('success', enquiryCopy.duplicate);
     }
-    const params = templateParams(values, config.toEmail, partnerId, spamSignals(startedAt.current, Date.now()));
+    const extra = { ...(attribution ? attributionParams(attribution) : {}), ...spamSignals(startedAt.current, Date.now()) };
+    const params = templateParams(values, config.toEmail, partnerId, extra);
     if (paramsBytes(params) > MAX_PARAMS_BYTES) {
       setStatus('too-large');
-      onFailed?.({ ...detail, reason: 'too-large' });
+      onEvent?.('enquiry-failed', { ...detail, reason: 'too-large' });
       return void notify('error', enquiryCopy.tooLarge);
     }
 
     busy.current = true;
     setStatus('sending');
+    onEvent?.('enquiry-submit', detail);
     const slow = setTimeout(() => setStatus('slow'), SLOW_AFTER_MS);
     void loadToasts().catch(() => {}); // fetch the toast code while the enquiry travels
-    const outcome = await sendEnquiry(params, config).catch((error: unknown) => ({ kind: 'failed' as const, reason: String(error) }));
+    const outcome: Outcome = test
+      ? await new Promise((resolve) => setTimeout(() => resolve({ kind: 'sent' }), TEST_ANSWER_MS))
+      : await sendEnquiry(params, config).catch((error: unknown) => ({ kind: 'failed', reason: String(error) }));
     clearTimeout(slow);
     busy.current = false;
     setStatus(outcome.kind);
 
     if (outcome.kind === 'sent') {
-      rememberSent(print);
+      if (!test) rememberSent(print);
       finish(values);
       void notify('success', enquiryCopy.sent);
-      onSent?.(detail);
+      onEvent?.('enquiry-sent', detail);
     } else if (outcome.kind === 'too-soon') {
       void notify('error', enquiryCopy.tooSoon);
-      onFailed?.({ ...detail, reason: 'too-soon' });
+      onEvent?.('enquiry-failed', { ...detail, reason: 'too-soon' });
     } else {
       const reason = outcome.kind === 'too-large' ? 'too-large' : outcome.reason;
       console.error('Error sending message:', reason);
       void notify('error', outcome.kind === 'too-large' ? enquiryCopy.tooLarge : enquiryCopy.failed);
-      onFailed?.({ ...detail, reason });
+      onEvent?.('enquiry-failed', { ...detail, reason });
     }
   }
 

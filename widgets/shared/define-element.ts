@@ -24,6 +24,10 @@ export interface ElementDefinition<P> {
   /** Reads the element's attributes into the component's props. */
   props: (element: HTMLElement) => P;
   styles: WidgetStyles;
+  /** Runs once the widget is in place, and after each attribute change: what an element adds around its component. */
+  enhance?: (element: HTMLElement, container: HTMLElement) => void;
+  /** Methods partners call on the element (`form.open()`). */
+  methods?: Record<string, (element: HTMLElement) => unknown>;
 }
 
 /** Class name of the element inside each shadow root that the component renders into. */
@@ -104,6 +108,7 @@ export function defineElement<P extends object>(
         this.#root.render(element);
       }
       this.#mountedBefore = true;
+      definition.enhance?.(this, container);
     }
 
     disconnectedCallback() {
@@ -117,7 +122,10 @@ export function defineElement<P extends object>(
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
-      if (this.#root && oldValue !== newValue) this.#root.render(this.#element());
+      if (!this.#root || oldValue === newValue) return;
+      this.#root.render(this.#element());
+      const container = this.shadowRoot?.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
+      if (container) definition.enhance?.(this, container);
     }
 
     #element() {
@@ -125,6 +133,13 @@ export function defineElement<P extends object>(
     }
   }
 
+  for (const [method, run] of Object.entries(definition.methods ?? {})) {
+    Object.defineProperty(WidgetElement.prototype, method, {
+      value(this: HTMLElement) {
+        return run(this);
+      },
+    });
+  }
   customElements.define(tag, WidgetElement);
   return widget;
 }

@@ -1,0 +1,180 @@
+/**
+ * The enquiry form's display modes other than inline: `popup` (a centred
+ * modal), `drawer` (a panel from the side) and `launcher` (a floating button
+ * that opens the drawer). Plain DOM on the native <dialog>: the browser moves
+ * focus in, makes the rest of the page inert and closes on Escape. Loaded only
+ * by forms that use a mode, so an inline form carries none of it.
+ */
+
+export type Mode = 'popup' | 'drawer' | 'launcher';
+
+export interface ModeOptions {
+  mode: Mode;
+  launcherLabel: string;
+  closeLabel: string;
+  /** The dialog's visible title and accessible name. */
+  title: string;
+  /** Tells the page: `cairn-open`, `cairn-close`. */
+  emit: (what: 'open' | 'close') => void;
+}
+
+const css = `.cairn-dialog{box-sizing:border-box;padding:0;border:0;width:40rem;max-width:calc(100vw - 2rem);max-height:calc(100dvh - 2rem);overflow:auto;overscroll-behavior:contain;border-radius:var(--cairn-radius,1rem);background:var(--cairn-surface,#fff);color:var(--cairn-ink,#0f172a);box-shadow:0 25px 50px -12px rgb(15 23 42/.35);font-family:var(--cairn-font,system-ui,sans-serif);font-size:16px;line-height:1.5;text-align:left;letter-spacing:normal;word-spacing:normal}
+.cairn-dialog::backdrop{background:rgb(15 23 42/.6)}
+.cairn-dialog[data-mode=drawer]{margin:0 0 0 auto;width:32rem;max-width:100vw;height:100dvh;max-height:100dvh;border-radius:0}
+.cairn-dialog[data-mode=drawer][open]{animation:cairn-drawer-in .25s ease-out}
+@keyframes cairn-drawer-in{from{transform:translateX(100%)}}
+.cairn-dialog-bar{position:sticky;top:0;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.5rem .5rem 0 1.5rem;background:inherit}
+.cairn-dialog-title{margin:0;font-size:1.25rem;font-weight:700;line-height:1.3}
+.cairn-dialog-body{padding:0 1.5rem 1.5rem}
+.cairn-close,.cairn-launcher{font:inherit;font-family:var(--cairn-font,system-ui,sans-serif);cursor:pointer;border:0;margin:0}
+.cairn-close{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:999px;background:transparent;color:inherit}
+.cairn-close:hover{background:rgb(100 116 139/.15)}
+.cairn-launcher{position:fixed;inset:auto 1.25rem 1.25rem auto;padding:.875rem 1.375rem;border-radius:999px;background:var(--cairn-brand,#2563eb);color:#fff;font-size:16px;font-weight:600;line-height:1.25;box-shadow:0 10px 25px -5px rgb(15 23 42/.4);overflow:visible}
+.cairn-close:focus-visible,.cairn-launcher:focus-visible{outline:3px solid var(--cairn-focus,#2563eb);outline-offset:2px}
+@media (prefers-reduced-motion:reduce){.cairn-dialog{animation:none!important}}`;
+
+/** The close button's ✕, built node by node: pages with Trusted Types refuse innerHTML. */
+function closeIcon() {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  const path = document.createElementNS(ns, 'path');
+  for (const [k, v] of Object.entries({ 'aria-hidden': 'true', width: '22', height: '22', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round' })) svg.setAttribute(k, v);
+  path.setAttribute('d', 'M18 6 6 18M6 6l12 12');
+  svg.append(path);
+  return svg;
+}
+
+interface State {
+  dialog: HTMLDialogElement;
+  body: HTMLElement;
+  launcher: HTMLButtonElement | null;
+  options: ModeOptions;
+  /** What had focus before opening: it gets it back. */
+  opener: HTMLElement | null;
+  /** The page's own scroll position and overflow values, restored exactly on closing. */
+  saved: { x: number; y: number; styles: [CSSStyleDeclaration, string, string][] } | null;
+}
+
+const states = new WeakMap<HTMLElement, State>();
+let sheet: CSSStyleSheet | null = null;
+
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+function lockScroll(state: State) {
+  const styles = [document.documentElement.style, document.body.style];
+  state.saved = { x: scrollX, y: scrollY, styles: styles.map((s) => [s, s.getPropertyValue('overflow'), s.getPropertyPriority('overflow')]) };
+  for (const style of styles) style.setProperty('overflow', 'hidden', 'important');
+}
+
+function unlockScroll(state: State) {
+  if (!state.saved) return;
+  for (const [style, value, priority] of state.saved.styles) {
+    if (value) style.setProperty('overflow', value, priority);
+    else style.removeProperty('overflow');
+  }
+  if (scrollX !== state.saved.x || scrollY !== state.saved.y) scrollTo(state.saved.x, state.saved.y);
+  state.saved = null;
+}
+
+function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): State {
+  if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(css);
+    if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  }
+  const dialog = document.createElement('dialog');
+  dialog.className = 'cairn-dialog';
+  dialog.setAttribute('part', 'dialog');
+  dialog.dir = 'ltr';
+  const bar = document.createElement('div');
+  bar.className = 'cairn-dialog-bar';
+  const title = document.createElement('h2');
+  title.className = 'cairn-dialog-title';
+  title.id = 'cairn-dialog-title';
+  dialog.setAttribute('aria-labelledby', title.id);
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'cairn-close';
+  close.setAttribute('part', 'close');
+  close.append(closeIcon());
+  bar.append(title, close);
+  const body = document.createElement('div');
+  body.className = 'cairn-dialog-body';
+  dialog.append(bar, body);
+  shadow.append(dialog);
+
+  const state: State = { dialog, body, launcher: null, options, opener: null, saved: null };
+  close.addEventListener('click', () => dialog.close());
+  // A click on the backdrop lands on the <dialog> itself; clicks inside land on its children.
+  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+  dialog.addEventListener('close', () => {
+    unlockScroll(state);
+    state.opener?.focus({ preventScroll: true });
+    state.opener = null;
+    state.options.emit('close');
+  });
+  return state;
+}
+
+/** Puts the form (its `.cairn-root` container) in its dialog, or back inline for `inline`. */
+export function applyMode(element: HTMLElement, container: HTMLElement, options: ModeOptions | null) {
+  const shadow = element.shadowRoot;
+  if (!shadow) return;
+  let state = states.get(element);
+  if (!options) {
+    // Back to inline: the form returns to where it was, the dialog and launcher go.
+    if (state) {
+      if (state.dialog.open) state.dialog.close();
+      shadow.append(container);
+      state.dialog.remove();
+      state.launcher?.remove();
+      states.delete(element);
+    }
+    container.hidden = false;
+    return;
+  }
+  if (!state) states.set(element, (state = build(element, shadow, options)));
+  state.options = options;
+  state.dialog.dataset.mode = options.mode === 'popup' ? 'popup' : 'drawer';
+  state.dialog.querySelector('.cairn-close')!.setAttribute('aria-label', options.closeLabel);
+  state.dialog.querySelector('.cairn-dialog-title')!.textContent = options.title;
+  if (container.parentNode !== state.body) state.body.append(container);
+  container.hidden = false;
+
+  if (options.mode === 'launcher' && !state.launcher) {
+    const launcher = document.createElement('button');
+    launcher.type = 'button';
+    launcher.className = 'cairn-launcher';
+    launcher.setAttribute('part', 'launcher');
+    launcher.setAttribute('aria-haspopup', 'dialog');
+    // In the top layer: above the partner's own fixed bars, whatever their z-index.
+    launcher.popover = 'manual';
+    launcher.addEventListener('click', () => openDialog(element));
+    shadow.append(launcher);
+    if (element.isConnected) launcher.showPopover?.();
+    state.launcher = launcher;
+  } else if (options.mode !== 'launcher' && state.launcher) {
+    state.launcher.remove();
+    state.launcher = null;
+  }
+  if (state.launcher) state.launcher.textContent = options.launcherLabel;
+}
+
+export function openDialog(element: HTMLElement) {
+  const state = states.get(element);
+  if (!state || state.dialog.open || !element.isConnected) return;
+  state.opener = deepActiveElement();
+  lockScroll(state);
+  state.dialog.showModal();
+  // Straight to the first field, not the close button.
+  state.body.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')?.focus();
+  state.options.emit('open');
+}
+
+export function closeDialog(element: HTMLElement) {
+  const state = states.get(element);
+  if (state?.dialog.open) state.dialog.close();
+}
