@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { twind, virtual, stringify, defineConfig } from 'twind';
 import presetTailwind from '@twind/preset-tailwind';
-import { themeColors, themeDefaults } from '../widgets/shared/theme';
+import { themeColors, themeDark, themeDefaults } from '../widgets/shared/theme';
 
 // Class names live in string literals; each whitespace-separated word is a candidate.
 const STRING_LITERAL = /"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g;
@@ -67,6 +67,12 @@ const customProperties = (selector: string) =>
     .map(([name, value]) => `${name}:${value}`)
     .join(';')};--cairn-font:${sansStack}}`;
 
+const declarations = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `${name}:${value}`).join(';');
+
+/** `theme="dark"` on a widget, and `theme="auto"` following the visitor's system, live. */
+const themes = `:host([theme=dark]){${declarations(themeDark)};color-scheme:dark}
+@media (prefers-color-scheme:dark){:host([theme=auto]){${declarations(themeDark)};color-scheme:dark}}`;
+
 /** The few element resets both the page and every shadow root need. */
 const elementBase = `*,::before,::after{box-sizing:border-box;border:0 solid #e2e8f0}
 h1,h2,h3,h4,h5,h6,p,ul,ol,dl,dd,figure,blockquote{margin:0}ul,ol{list-style:none;padding:0}
@@ -88,7 +94,7 @@ input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
 export function widgetCss(files: string[]): string {
   const root = `:host{display:block}:host([hidden]){display:none}
 .cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:16px;line-height:1.5;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
-  return remToPx(dropUnusedBackdrop([customProperties(':host'), root, elementBase, compileClasses(files)].join('\n')));
+  return remToPx(dropUnusedBackdrop([customProperties(':host'), themes, root, elementBase, compileClasses(files)].join('\n')));
 }
 
 /** CSS for the host page itself (light DOM). */

@@ -122,7 +122,7 @@ describe('the partner embed', () => {
     await fillForm(page, 'cairn-enquiry-form', 'embedded@example.com');
     const sent = nextEvent(page, 'cairn-enquiry-sent');
     await page.locator('cairn-enquiry-form button[type="submit"]').click();
-    expect(await sent).toEqual({ partnerId: 'plain-partner' });
+    expect(await sent).toMatchObject({ partnerId: 'plain-partner', pageUrl: `${partnerUrl()}/plain.html` });
     const record = outbox().find((e) => e.body.template_params.from_email === 'embedded@example.com');
     expect(record?.body.template_params.partner_id).toBe('plain-partner');
     expect(record?.origin).toBe(partnerUrl());

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, nextOutboxAnswer, useBrowser } from './browser';
+import { DESKTOP, PHONE, nextOutboxAnswer, siteUrl, useBrowser } from './browser';
 import { field, fill, openForm, outbox, sendButton, sentFrom, status, submit, toast, values, visitor } from './enquiry-helpers';
 
 useBrowser();
@@ -64,6 +64,8 @@ describe('the enquiry form', () => {
         // Weak spam signals travel with the enquiry; the inbox filters, nobody is dropped.
         fill_seconds: expect.stringMatching(/^\d+\.\d$/),
         spam_signals: expect.stringContaining('automated-browser'),
+        // The page the enquiry was sent from, without its query.
+        page_url: `${siteUrl()}/contact`,
       },
     });
 

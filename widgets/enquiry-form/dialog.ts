@@ -52,7 +52,7 @@ interface State {
   /** What had focus before opening: it gets it back. */
   opener: HTMLElement | null;
   /** The page's own scroll position and overflow values, restored exactly on closing. */
-  saved: { x: number; y: number; styles: [CSSStyleDeclaration, string, string][] } | null;
+  saved: { x: number; y: number; styles: [HTMLElement, string, string, boolean][] } | null;
 }
 
 const states = new WeakMap<HTMLElement, State>();
@@ -64,17 +64,23 @@ function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
+// Through CSSOM (element.style), which a strict style-src allows; a style attribute would be refused.
 function lockScroll(state: State) {
-  const styles = [document.documentElement.style, document.body.style];
-  state.saved = { x: scrollX, y: scrollY, styles: styles.map((s) => [s, s.getPropertyValue('overflow'), s.getPropertyPriority('overflow')]) };
-  for (const style of styles) style.setProperty('overflow', 'hidden', 'important');
+  const elements = [document.documentElement, document.body];
+  state.saved = {
+    x: scrollX,
+    y: scrollY,
+    styles: elements.map((el) => [el, el.style.getPropertyValue('overflow'), el.style.getPropertyPriority('overflow'), el.hasAttribute('style')]),
+  };
+  for (const el of elements) el.style.setProperty('overflow', 'hidden', 'important');
 }
 
 function unlockScroll(state: State) {
   if (!state.saved) return;
-  for (const [style, value, priority] of state.saved.styles) {
-    if (value) style.setProperty('overflow', value, priority);
-    else style.removeProperty('overflow');
+  for (const [el, value, priority, hadStyle] of state.saved.styles) {
+    if (value) el.style.setProperty('overflow', value, priority);
+    else el.style.removeProperty('overflow');
+    if (!hadStyle && !el.style.cssText) el.removeAttribute('style');
   }
   if (scrollX !== state.saved.x || scrollY !== state.saved.y) scrollTo(state.saved.x, state.saved.y);
   state.saved = null;
@@ -170,7 +176,7 @@ export function openDialog(element: HTMLElement) {
   lockScroll(state);
   state.dialog.showModal();
   // Straight to the first field, not the close button.
-  state.body.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')?.focus();
+  state.body.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea')?.focus({ preventScroll: true });
   state.options.emit('open');
 }
 

@@ -64,7 +64,7 @@ export function EnquiryForm({ config = emailJsConfig, ...options }: EnquiryFormP
           {enquiryCopy.testMode}
         </p>
       )}
-      <p className="text-sm text-slate-700">{enquiryCopy.requiredNote}</p>
+      <p className="text-sm text-muted">{enquiryCopy.requiredNote}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.slice(0, 4).map((name) => (
           <Field key={name} id={id} name={name} length={lengths[name]} error={errors[name]} cut={cut === name} />
@@ -90,11 +90,11 @@ export function EnquiryForm({ config = emailJsConfig, ...options }: EnquiryFormP
       )}
       {!live && (
         <noscript
-          dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-slate-700">${escapeHtml(enquiryCopy.noScript(config.toEmail))}</p>` }}
+          dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-muted">${escapeHtml(enquiryCopy.noScript(config.toEmail))}</p>` }}
         />
       )}
       <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-700">{enquiryCopy.reply}</p>
+        <p className="text-sm text-muted">{enquiryCopy.reply}</p>
         <button
           type="submit"
           part="button"

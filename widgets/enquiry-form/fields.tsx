@@ -44,16 +44,16 @@ export function Field({ id, name, length, error, cut }: FieldProps) {
     part: 'input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [note, count].filter(Boolean).join(' ') || undefined,
-    className: `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink transition-colors placeholder:text-slate-500 focus:border-brand ${
-      error ? 'border-red-700' : 'border-slate-500 hover:border-slate-700'
+    className: `block w-full rounded-lg border bg-field px-3.5 py-2.5 text-base text-ink transition-colors placeholder:text-line focus:border-brand ${
+      error ? 'border-danger' : 'border-line hover:border-ink'
     }`,
   };
   return (
     <div>
-      <label htmlFor={control} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label htmlFor={control} className="mb-1.5 block text-sm font-medium text-ink">
         {enquiryCopy.fields[name]}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
+          <span aria-hidden="true" className="ml-0.5 text-danger">
             *
           </span>
         )}
@@ -64,12 +64,12 @@ export function Field({ id, name, length, error, cut }: FieldProps) {
         <input {...props} type={type} autoComplete={autoComplete} />
       )}
       {error && (
-        <p id={note} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={note} className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       )}
       {count && (
-        <p id={count} className="mt-1.5 text-sm text-slate-700">
+        <p id={count} className="mt-1.5 text-sm text-muted">
           {cut ? `${enquiryCopy.pasteCut(max)} ` : ''}
           {enquiryCopy.charactersLeft(max - length)}
         </p>

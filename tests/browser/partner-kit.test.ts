@@ -1,0 +1,259 @@
+/**
+ * The partner kit on a page of another origin, under the strict partner CSP:
+ * popup, drawer and launcher modes; prefill, context and the page's UTM
+ * parameters; every event; the theme following the system live; test mode.
+ */
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { sentFrom } from './enquiry-helpers';
+
+useBrowser();
+
+const EVENTS = ['cairn-ready', 'cairn-open', 'cairn-close', 'cairn-enquiry-submit', 'cairn-enquiry-sent', 'cairn-enquiry-failed'];
+
+declare global {
+  interface Window {
+    heard: { type: string; detail: Record<string, unknown> }[];
+    dataLayer?: Record<string, unknown>[];
+    violations: string[];
+  }
+}
+
+async function openModes(viewport = DESKTOP, query = '') {
+  const page = await openPage(viewport);
+  await page.addInitScript((names) => {
+    window.heard = [];
+    window.violations = [];
+    for (const name of names) document.addEventListener(name, (e) => window.heard.push({ type: e.type, detail: (e as CustomEvent).detail }));
+    document.addEventListener('securitypolicyviolation', (e) => window.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  }, EVENTS);
+  await page.goto(`${partnerUrl()}/modes.html?csp=documented${query}`);
+  await expect.poll(() => page.evaluate(() => window.heard.filter((e) => e.type === 'cairn-ready').length)).toBe(3);
+  return page;
+}
+
+const heard = (page: VisitorPage) => page.evaluate(() => window.heard.map((e) => e.type));
+const dialogOf = (page: VisitorPage, id: string) => page.locator(`#${id} dialog`);
+const isModal = (page: VisitorPage, id: string) => dialogOf(page, id).evaluate((d) => d.matches(':modal'));
+/** The deepest focused element's description, through shadow roots. */
+const focusedIn = (page: VisitorPage) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    const hosts: string[] = [];
+    while (el?.shadowRoot?.activeElement) {
+      hosts.push(el.id);
+      el = el.shadowRoot.activeElement;
+    }
+    return { hosts, tag: el?.localName, name: el?.getAttribute('name') ?? el?.id ?? '' };
+  });
+const scrollState = (page: VisitorPage) =>
+  page.evaluate(() => ({ y: scrollY, html: document.documentElement.style.cssText, body: document.body.style.cssText }));
+
+/** The partner's own inline overflow (set through CSSOM: its CSP refuses style attributes), and a scrolled page. */
+const scrollPage = (page: VisitorPage, y: number) =>
+  page.evaluate((top) => {
+    document.body.style.setProperty('overflow', 'clip');
+    scrollTo(0, top);
+  }, y);
+
+describe('display modes', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`opens the popup from a data-cairn-open button as a modal: focus in, page inert, scroll locked, all restored on Escape (${viewport.width} px)`, async () => {
+      const page = await openModes(viewport);
+      await scrollPage(page, 700);
+      await page.locator('#open-popup').evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+      const before = await scrollState(page);
+      expect(before).toEqual({ y: 700, html: '', body: 'overflow: clip;' });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+      expect(await focusedIn(page)).toMatchObject({ hosts: ['popup-form'], tag: 'input', name: 'name' });
+      // Scrolling is locked: the wheel moves nothing.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+      const locked = await page.evaluate(() => scrollY);
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => scrollY)).toBe(locked);
+      // The page is inert: Tab reaches the dialog's controls only (and, past the last, the browser's own UI).
+      const stops = new Set<string>();
+      for (let i = 0; i < 14; i++) {
+        await page.keyboard.press('Tab');
+        const { hosts, tag, name } = await focusedIn(page);
+        stops.add(hosts[0] === 'popup-form' ? 'dialog' : `${tag}#${name}`);
+      }
+      expect([...stops].filter((stop) => stop !== 'dialog' && stop !== 'body#')).toEqual([]);
+      expect(stops.has('dialog')).toBe(true);
+      // Fields are at least 16 px: iOS does not zoom into them.
+      const sizes = await page.locator('#popup-form input[part="input"], #popup-form textarea').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
+      await expect.poll(() => scrollState(page)).toEqual(before);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('open-popup');
+      expect(await heard(page)).toEqual(['cairn-ready', 'cairn-ready', 'cairn-ready', 'cairn-open', 'cairn-close']);
+      expect(await page.evaluate(() => window.violations)).toEqual([]);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`opens the drawer with open() and closes it with its Close button or a click on the backdrop (${viewport.width} px)`, async () => {
+      const page = await openModes(viewport);
+      await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
+      await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
+      // Against the right-hand side, once it has slid in.
+      await expect.poll(async () => Math.round(((b) => b.x + b.width)((await dialogOf(page, 'drawer-form').boundingBox())!))).toBe(viewport.width);
+      await page.locator('#drawer-form').getByRole('button', { name: 'Close', exact: true }).click();
+      await expect.poll(() => isModal(page, 'drawer-form')).toBe(false);
+      await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
+      await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
+      if (viewport.width > 600) {
+        await page.mouse.click(20, 20); // the backdrop, left of the drawer
+        await expect.poll(() => isModal(page, 'drawer-form')).toBe(false);
+      }
+      await page.context().close();
+    });
+  }
+
+  it("shows the launcher with the partner's label above the page, and opens the drawer from it", async () => {
+    const page = await openModes(PHONE);
+    const launcher = page.locator('#launcher-form').getByRole('button', { name: 'Ask us anything' });
+    expect(await launcher.isVisible()).toBe(true);
+    await launcher.click();
+    await expect.poll(() => isModal(page, 'launcher-form')).toBe(true);
+    expect(await focusedIn(page)).toMatchObject({ hosts: ['launcher-form'], name: 'name' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focusedIn(page)).toMatchObject({ hosts: ['launcher-form'], tag: 'button' });
+    await page.context().close();
+  });
+
+  it('restores the scroll position and overflow after sending from the popup', async () => {
+    const page = await openModes(DESKTOP);
+    await scrollPage(page, 400);
+    const before = await scrollState(page);
+    expect(before).toEqual({ y: 400, html: '', body: 'overflow: clip;' });
+    await page.locator('#open-popup').dispatchEvent('click');
+    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+    await page.locator('#popup-form').getByLabel('Email Address').fill('popup-sender@example.com');
+    await page.locator('#popup-form button[type="submit"]').click();
+    await expect.poll(() => page.locator('#popup-form [role="status"]').innerText()).toContain('Message sent successfully!');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
+    await expect.poll(() => scrollState(page)).toEqual(before);
+    await page.context().close();
+  });
+});
+
+describe('prefill, context and the page address', () => {
+  it('fills the fields and sends the context, the UTM parameters, gclid and the page without its query, in the request and the events', async () => {
+    const page = await openModes(DESKTOP, '&utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc123&ref=partner-blog&secret=nope');
+    await page.locator('#open-popup').dispatchEvent('click');
+    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+    const form = page.locator('#popup-form');
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Ada Lovelace');
+    expect(await form.getByLabel('Project Description').inputValue()).toBe('Analytical engine maintenance');
+    await form.getByLabel('Email Address').fill('prefilled@example.com');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => heard(page)).toContain('cairn-enquiry-sent');
+    expect(sentFrom('prefilled@example.com')).toHaveLength(1);
+    const params = sentFrom('prefilled@example.com')[0]!.body.template_params;
+    expect(params).toMatchObject({
+      from_name: 'Ada Lovelace',
+      partner_id: 'modes',
+      context: 'plan=pro&source=webinar',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      gclid: 'abc123',
+      ref: 'partner-blog',
+      page_url: `${partnerUrl()}/modes.html`,
+    });
+    expect(params).not.toHaveProperty('secret');
+    const sent = await page.evaluate(() => window.heard.find((e) => e.type === 'cairn-enquiry-sent')?.detail);
+    expect(sent).toEqual({
+      partnerId: 'modes',
+      context: { plan: 'pro', source: 'webinar' },
+      params: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', gclid: 'abc123', ref: 'partner-blog' },
+      pageUrl: `${partnerUrl()}/modes.html`,
+    });
+    await page.context().close();
+  });
+});
+
+describe('events', () => {
+  it('fires ready, open, submit, sent and close in order, each with the partner id, and pushes them to the dataLayer when asked', async () => {
+    const page = await openModes(DESKTOP);
+    await page.locator('#open-popup').dispatchEvent('click');
+    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+    await page.locator('#popup-form').getByLabel('Email Address').fill('events@example.com');
+    await page.locator('#popup-form button[type="submit"]').click();
+    await expect.poll(() => heard(page)).toContain('cairn-enquiry-sent');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => heard(page)).toEqual(['cairn-ready', 'cairn-ready', 'cairn-ready', 'cairn-open', 'cairn-enquiry-submit', 'cairn-enquiry-sent', 'cairn-close']);
+    const details = await page.evaluate(() => window.heard.map((e) => e.detail.partnerId));
+    expect(new Set(details)).toEqual(new Set(['modes']));
+    // analytics="datalayer" is on the popup form only.
+    const layer = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+    expect(layer).toEqual(['cairn-ready', 'cairn-open', 'cairn-enquiry-submit', 'cairn-enquiry-sent', 'cairn-close']);
+    await page.context().close();
+  });
+
+  it('fires cairn-enquiry-failed with the reason when sending fails', async () => {
+    const page = await openModes(DESKTOP);
+    await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify({ status: 500 }) });
+    await page.locator('#open-popup').dispatchEvent('click');
+    await page.locator('#popup-form').getByLabel('Email Address').fill('events-fail@example.com');
+    await page.locator('#popup-form button[type="submit"]').click();
+    await expect.poll(() => page.evaluate(() => window.heard.find((e) => e.type === 'cairn-enquiry-failed')?.detail)).toMatchObject({ partnerId: 'modes', reason: expect.stringContaining('500') });
+    await page.context().close();
+  });
+});
+
+describe('theme', () => {
+  it('follows the visitor\'s colour scheme live with theme="auto", at the same contrast', async () => {
+    const page = await openModes(DESKTOP);
+    await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
+    const label = page.locator('#drawer-form label').first();
+    // As rgb(), whatever notation the browser computes (colour-mix gives color(srgb …)).
+    const colours = () =>
+      page.locator('#drawer-form dialog').evaluate((d) =>
+        [getComputedStyle(d).backgroundColor, getComputedStyle(d.querySelector('label')!).color].map((c) => {
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.fillStyle = c;
+          ctx.fillRect(0, 0, 1, 1);
+          const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+          return `rgb(${r}, ${g}, ${b})`;
+        }),
+      );
+    expect(await colours()).toEqual(['rgb(255, 255, 255)', 'rgb(15, 23, 42)']);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(colours).toEqual(['rgb(15, 23, 42)', 'rgb(241, 245, 249)']);
+    expect(await label.isVisible()).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(colours).toEqual(['rgb(255, 255, 255)', 'rgb(15, 23, 42)']);
+    await page.context().close();
+  });
+});
+
+describe('test mode', () => {
+  it('sends nothing, shows a Test mode badge, and says test: true in every event', async () => {
+    const page = await openModes(DESKTOP);
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/email/send') && requests.push(r.url()));
+    await page.locator('#launcher-form').getByRole('button', { name: 'Ask us anything' }).click();
+    const form = page.locator('#launcher-form');
+    expect(await form.getByText('Test mode', { exact: true }).isVisible()).toBe(true);
+    await form.getByLabel('Full Name').fill('Trying It Out');
+    await form.getByLabel('Email Address').fill('test-mode@example.com');
+    await form.getByLabel('Project Description').fill('Does the integration work?');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => form.locator('[role="status"]').innerText()).toContain('Message sent successfully!');
+    expect(requests).toEqual([]);
+    expect(sentFrom('test-mode@example.com')).toEqual([]);
+    const details = await page.evaluate(() => window.heard.filter((e) => e.detail.partnerId === 'modes' && e.type !== 'cairn-ready').map((e) => [e.type, e.detail.test]));
+    expect(details).toEqual([
+      ['cairn-open', true],
+      ['cairn-enquiry-submit', true],
+      ['cairn-enquiry-sent', true],
+    ]);
+    await page.context().close();
+  });
+});
