@@ -8,12 +8,14 @@
  *      page's stylesheet (twind for utility classes, goober for the rest);
  *   5. writes brand logos, sitemap.xml, robots.txt and _headers.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, createServer, mergeConfig, type InlineConfig, type Manifest } from 'vite';
 import baseConfig from '../vite.config';
 import type { WidgetStyles } from '../widgets/shared/define-element';
 import { writeLogos } from './logos';
+import { writeIntegrityDocs } from './integrity-docs';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
@@ -21,6 +23,8 @@ import { contentSecurityPolicy, headersFile, robots, sitemap } from './site-file
 import { compilePageStyles, compileWidgetStyles, hash, root, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
+/** Published under embed/<version>/: from package.json, bumped with every release. */
+const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const quiet = { logLevel: 'warn' as const };
 
 function write(file: string, content: string) {
@@ -113,8 +117,18 @@ export async function buildSite() {
     'services-grid': islandEntries['services-grid']!,
   };
   for (const [name, entry] of Object.entries(embedEntries)) {
-    await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(embedFiles) });
+    await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'true', 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(embedFiles) });
   }
+
+  // Pinned copies, embed/<version>/<name>.js: each one file with all the code it runs (toasts and
+  // dialog inline), so a Subresource Integrity hash covers everything. Never changed once published.
+  const integrity: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(embedEntries)) {
+    await embedBuild(entry, `${version}/${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'false' });
+    integrity[`${name}.js`] = `sha384-${createHash('sha384').update(readFileSync(join(embedDir, version, `${name}.js`))).digest('base64')}`;
+  }
+  write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: integrity }, null, 2)}\n`);
+  writeIntegrityDocs(join(root, 'docs/embed.md'), version, integrity);
 
   const docs = widgetNames().map((name) => readElementDoc(root, name));
   write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);

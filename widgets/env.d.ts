@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Set by the embed build: widgets run on a partner's page. */
   readonly VITE_EMBED?: boolean;
+  /** Set by the embed build: true where later code comes from files of its own (VITE_EMBED_FILES), false where it is inline. */
+  readonly VITE_EMBED_LAZY?: boolean;
   /** Set by the embed build: the files code is loaded from later, by name, relative to the embed script. */
   readonly VITE_EMBED_FILES?: Record<string, string>;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;

@@ -78,7 +78,7 @@ const tell = (element: HTMLElement) => {
 
 // Popup, drawer and launcher: their code loads only for a form that uses one.
 type DialogModule = typeof import('./dialog');
-const loadDialog = () => (import.meta.env.VITE_EMBED ? importEmbedFile<DialogModule>('dialog') : import('./dialog'));
+const loadDialog = () => (import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<DialogModule>('dialog') : import('./dialog'));
 const moded = new WeakSet<HTMLElement>();
 
 function applyMode(element: HTMLElement, container: HTMLElement) {

@@ -47,7 +47,7 @@ const lengthsOf = (values: Enquiry) => Object.fromEntries(FIELDS.map((name) => [
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 type ToastsModule = typeof import('./toasts');
-const loadToasts = () => (import.meta.env.VITE_EMBED ? importEmbedFile<ToastsModule>('toasts') : import('./toasts'));
+const loadToasts = () => (import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<ToastsModule>('toasts') : import('./toasts'));
 
 export function useEnquiry({ draftKey, toasterId, partnerId, config, prefill, attribution, test, onEvent }: EnquiryOptions) {
   const detail = eventDetail(partnerId, test, attribution);
