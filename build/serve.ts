@@ -85,12 +85,13 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
         response.writeHead(405).end();
         return;
       }
-      let file = fileFor(url.pathname);
-      let status = 200;
-      if (file && file.endsWith('.html') && url.pathname.endsWith('/') && url.pathname !== '/') {
+      // Clean URLs: /about/ redirects to /about (about.html), as Netlify and Cloudflare Pages do.
+      if (url.pathname !== '/' && url.pathname.endsWith('/') && fileFor(url.pathname.slice(0, -1))) {
         response.writeHead(308, { Location: url.pathname.slice(0, -1) + url.search }).end();
         return;
       }
+      let file = fileFor(url.pathname);
+      let status = 200;
       if (!file || url.pathname.endsWith('404.html')) {
         file = notFoundFor(url.pathname);
         status = 404;
