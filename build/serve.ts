@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { switchHref } from '../host/not-found-switch';
 import { createOutbox } from './outbox';
 import { servePartner } from './partner-server';
 
@@ -90,7 +91,8 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
         response.writeHead(308, { Location: url.pathname.slice(0, -1) + url.search }).end();
         return;
       }
-      let file = fileFor(url.pathname);
+      // The root 404 page's switch stylesheet is relative (host/not-found-switch.ts): where a folder has none, the root one answers.
+      let file = fileFor(url.pathname) ?? (url.pathname.endsWith(`/${switchHref}`) ? join(dist, switchHref) : null);
       let status = 200;
       if (!file || url.pathname.endsWith('404.html')) {
         file = notFoundFor(url.pathname);
