@@ -31,13 +31,13 @@ interface HeaderRule {
   headers: [string, string][];
 }
 
-/** Reads the `_headers` file format (Netlify, Cloudflare Pages): a path pattern, then indented headers. */
+/** Reads the `_headers` file format (Netlify, Cloudflare Pages): a path pattern (`*` anything, `:name` one segment), then indented headers. */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`);
       rules.push({ pattern, headers: [] });
     } else {
       const [name, ...value] = line.trim().split(':');
