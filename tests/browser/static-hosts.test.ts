@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeaders } from '../../build/serve';
 import { servePartner } from '../../build/partner-server';
 import { openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
-import { closePage, texts, unexpectedErrors } from './site';
+import { SPEC_SLUGS, closePage, texts, unexpectedErrors } from './site';
 import { dist, startCaddy, startNginx, type WebServer } from './web-servers';
 
 useBrowser();
@@ -18,7 +18,7 @@ useBrowser();
 const pages = [
   '/',
   '/services',
-  ...['web-development', 'mobile-development', 'ui-ux-design', 'game-development', 'iot-devices', 'ai-ml', 'devops-cloud'].map((slug) => `/services/${slug}`),
+  ...SPEC_SLUGS.map((slug) => `/services/${slug}`),
   '/about',
   '/contact',
 ];
