@@ -21,12 +21,12 @@ import { customElementsManifest, readElementDoc, typeDeclarations } from './mani
 import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
-import { headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
+import { embedVersion, headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
 import { compilePageStyles, compileWidgetStyles, hash, root, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
 /** Published under embed/<version>/: from package.json, bumped with every release. */
-const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+const version = embedVersion;
 const quiet = { logLevel: 'warn' as const };
 
 function write(file: string, content: string) {

@@ -5,6 +5,10 @@
  * asked (`?csp=strict`: the strictest policy a partner may run; `?csp=documented`:
  * that plus the lines docs/embed.md tells partners to add), and a
  * Cross-Origin-Embedder-Policy with `?coep=require-corp`.
+ *
+ * Tests may also hand it a page of their own, as a partner pastes a snippet
+ * into a blank page: `PUT /__pages/NAME` (loopback only) with the HTML, then
+ * visit `/pasted/NAME`.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -18,8 +22,25 @@ export function partnerPolicy(kind: string | null, siteUrl: string): string | nu
 }
 
 export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string; dir: string; port?: number }) {
+  const pasted = new Map<string, string>();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const [, kind, name] = url.pathname.split('/');
+    if (kind === '__pages' && name && request.method === 'PUT' && /^(::1|127\.|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        pasted.set(name, Buffer.concat(chunks).toString('utf8'));
+        response.writeHead(204).end();
+      });
+      return;
+    }
+    if (kind === 'pasted' && name && pasted.has(name)) {
+      const csp = partnerPolicy(url.searchParams.get('csp'), siteUrl);
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...(csp ? { 'Content-Security-Policy': csp } : {}) });
+      response.end(pasted.get(name));
+      return;
+    }
     let file = join(dir, decodeURIComponent(url.pathname));
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (url.pathname === '/favicon.ico') {

@@ -1,4 +1,5 @@
 /** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
+import { readFileSync } from 'node:fs';
 import { site } from '../widgets/content/site';
 import type { RouteFile } from './routes';
 
@@ -51,6 +52,8 @@ export interface HeaderRule {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
+/** The release the pinned embed files are published under (embed/<version>/). */
+export const embedVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 /** What a partner page needs to load a file from us: CORS for module scripts, CORP under `Cross-Origin-Embedder-Policy: require-corp`. */
 const embeddable = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
@@ -76,6 +79,7 @@ export function headerRules(csp: string): HeaderRule[] {
     { path: '/assets/*', why: 'content-hashed: a new build writes new names', headers: { 'Cache-Control': immutable } },
     { path: '/embed/:file', why: 'the evergreen partner embed: a release reaches partners within minutes', headers: { ...embeddable, 'Cache-Control': 'public, max-age=300' } },
     { path: '/embed/chunks/*', why: 'content-hashed chunks the embed imports', headers: { ...embeddable, 'Cache-Control': immutable } },
+    { path: `/embed/${embedVersion}/*`, why: 'the pinned, integrity-checked embed of this release: never changed once published', headers: { ...embeddable, 'Cache-Control': immutable } },
     { path: '/images/*', why: 'the images widgets show on partner pages', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=86400' } },
   ];
 }

@@ -3,6 +3,8 @@
  * popup, drawer and launcher modes; prefill, context and the page's UTM
  * parameters; every event; the theme following the system live; test mode.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { sentFrom } from './enquiry-helpers';
@@ -254,6 +256,58 @@ describe('test mode', () => {
       ['cairn-enquiry-submit', true],
       ['cairn-enquiry-sent', true],
     ]);
+    await page.context().close();
+  });
+});
+
+describe('pinned, integrity-checked URLs', () => {
+  const integrity = () =>
+    JSON.parse(readFileSync(new URL('../../dist/embed/0.2.0/integrity.json', import.meta.url), 'utf8')) as { version: string; files: Record<string, string> };
+
+  /** A blank page on the partner's origin, under the documented strict CSP, with one script tag. */
+  async function pinnedPage(hash: string) {
+    const html = `<!doctype html><html lang="en"><title>Pinned</title>
+<script type="module" src="${siteUrl()}/embed/0.2.0/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>
+<cairn-services-grid services="ai-ml"></cairn-services-grid><cairn-enquiry-form partner-id="pinned" mode="popup" id="f"></cairn-enquiry-form>`;
+    await fetch(`${partnerUrl()}/__pages/pinned`, { method: 'PUT', body: html });
+    const page = await openPage(DESKTOP);
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().startsWith(siteUrl()) && requests.push(new URL(r.url()).pathname));
+    await page.goto(`${partnerUrl()}/pasted/pinned?csp=documented`);
+    return { page, requests };
+  }
+
+  it('publishes each pinned file as one file, with its hash, cached for a year; the evergreen one for minutes', async () => {
+    const { version, files } = integrity();
+    expect(version).toBe('0.2.0');
+    expect(Object.keys(files)).toEqual(['cairn.js', 'enquiry-form.js', 'services-grid.js']);
+    for (const [file, hash] of Object.entries(files)) {
+      const response = await fetch(`${siteUrl()}/embed/0.2.0/${file}`);
+      const code = Buffer.from(await response.arrayBuffer());
+      expect(hash).toBe(`sha384-${createHash('sha384').update(code).digest('base64')}`);
+      expect(code.toString('utf8')).not.toMatch(/\bimport\s*\(|\bfrom\s*["']|\bimport\s*["']/); // no further imports
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await fetch(`${siteUrl()}/embed/cairn.js`)).headers.get('cache-control')).toBe('public, max-age=300');
+    const guide = readFileSync(new URL('../../docs/embed.md', import.meta.url), 'utf8');
+    for (const hash of Object.values(files)) expect(guide).toContain(hash);
+  });
+
+  it('runs the pinned script with its integrity hash under the strict CSP, dialog included, loading nothing more', async () => {
+    const { page, requests } = await pinnedPage(integrity().files['cairn.js']!);
+    await page.locator('cairn-services-grid article').first().waitFor();
+    await page.evaluate(() => (document.getElementById('f') as HTMLElement & { open(): Promise<void> }).open());
+    await expect.poll(() => isModal(page, 'f')).toBe(true);
+    expect(requests.filter((p) => p.endsWith('.js'))).toEqual(['/embed/0.2.0/cairn.js']);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('refuses to run a pinned script whose hash does not match', async () => {
+    const { page } = await pinnedPage(`sha384-${'A'.repeat(64)}`);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => customElements.get('cairn-enquiry-form'))).toBeUndefined();
+    expect(page.errors.some((e) => /integrity/i.test(e))).toBe(true);
     await page.context().close();
   });
 });
