@@ -15,6 +15,7 @@ interface Declaration {
   attributes: { name: string }[];
   events: { name: string }[];
   cssParts: { name: string }[];
+  members?: { name: string }[];
   cssProperties: { name: string }[];
 }
 
@@ -55,8 +56,9 @@ describe('the Custom Elements Manifest', () => {
   it("lists the enquiry form's attributes, events and parts, and every theme property", () => {
     const form = byTag('cairn-enquiry-form');
     // No attribute decides where enquiries go: a script on the partner's page could set it.
-    expect(form.attributes.map((a) => a.name)).toEqual(['partner-id']);
-    expect(form.events.map((e) => e.name)).toEqual(['cairn-enquiry-sent', 'cairn-enquiry-failed']);
+    expect(form.attributes.map((a) => a.name)).toEqual(['partner-id', 'mode', 'launcher-label', 'prefill', 'context', 'capture-params', 'analytics', 'theme', 'test']);
+    expect(form.events.map((e) => e.name)).toEqual(['cairn-ready', 'cairn-open', 'cairn-close', 'cairn-enquiry-submit', 'cairn-enquiry-sent', 'cairn-enquiry-failed']);
+    expect(form.members?.map((m) => m.name)).toEqual(['open', 'close']);
     expect(form.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['form', 'input', 'button']));
     expect(form.cssProperties.map((p) => p.name)).toContain('--cairn-brand');
     expect(byTag('cairn-services-grid').attributes.map((a) => a.name)).toEqual(['services']);
@@ -65,7 +67,7 @@ describe('the Custom Elements Manifest', () => {
 
 describe('the TypeScript declarations', () => {
   it("let a partner's TSX use the tags and their attributes", () => {
-    expect(typeErrors('export const a = <cairn-enquiry-form partner-id="acme" />;\nexport const b = <cairn-services-grid services="ai-ml" />;')).toEqual([]);
+    expect(typeErrors('export const a = <cairn-enquiry-form partner-id="acme" mode="popup" test />;\nexport const b = <cairn-services-grid services="ai-ml" />;')).toEqual([]);
   });
 
   it('reject an attribute the element does not have', () => {
@@ -74,6 +76,7 @@ describe('the TypeScript declarations', () => {
 
   it('type the elements for querySelector and the events for listeners', () => {
     const code = `const form: HTMLElement | null = document.querySelector('cairn-enquiry-form');
+void document.querySelector('cairn-enquiry-form')?.open();
 document.addEventListener('cairn-enquiry-sent', (event) => { const detail: Record<string, unknown> = event.detail; void detail; });
 export { form };`;
     expect(typeErrors(code)).toEqual([]);

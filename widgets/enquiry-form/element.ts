@@ -10,7 +10,10 @@
  * @attr context - values sent with the enquiry that the visitor does not see, URL-encoded: `plan=pro&source=webinar`
  * @attr capture-params - more parameters of your page's URL to send along, comma-separated (utm_source, utm_medium, utm_campaign, utm_term, utm_content and gclid always are)
  * @attr analytics - `datalayer`: also push every event to `window.dataLayer` (Google Tag Manager)
- * @attr test - test mode: sends nothing, shows a 'Test mode' badge, and every event says `test: true`
+ * @attr theme - `light` (default), `dark`, or `auto`: follows the visitor's system setting, live
+ * @attr {boolean} test - test mode: sends nothing, shows a 'Test mode' badge, and every event says `test: true`
+ * @method open - opens a popup, drawer or launcher form
+ * @method close - closes it
  * @csspart form - the form
  * @csspart input - every text field
  * @csspart button - the submit button
