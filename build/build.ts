@@ -76,7 +76,7 @@ export async function buildSite() {
         outDir: dist,
         manifest: 'manifest.json',
         copyPublicDir: true,
-        rollupOptions: { input: { host: join(root, 'host/client.ts'), ...islandEntries } },
+        rollupOptions: { input: { host: join(root, 'host/client.ts'), partners: join(root, 'host/partners/configurator.ts'), ...islandEntries } },
       },
     } satisfies InlineConfig),
   );
@@ -168,6 +168,7 @@ export async function buildSite() {
           const [src, ...preload] = chunkFiles(entryKey(islandEntries[name]!));
           return { src: src!, preload };
         },
+        pageScript: (entry) => `/${manifest[entry]!.file}`,
       });
       write(route.file, html);
     }

@@ -10,6 +10,7 @@ import { About } from './screens/about';
 import { Contact } from './screens/contact';
 import { Home } from './screens/home';
 import { NotFound } from './screens/not-found';
+import { Partners } from './screens/partners';
 import { ServiceDetail, ServiceNotFound } from './screens/service-detail';
 import { Services } from './screens/services';
 
@@ -29,6 +30,7 @@ export function App({ path }: { path: string }) {
             </Route>
             <Route path="/about" component={About} />
             <Route path="/contact" component={Contact} />
+            <Route path="/partners" component={Partners} />
             <Route component={NotFound} />
           </Switch>
         </ErrorBoundary>

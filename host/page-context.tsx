@@ -19,9 +19,11 @@ export interface PageRecord {
   head: PageHead | null;
   /** Widgets on the page whose script must load, by name. */
   islands: Set<string>;
+  /** Scripts of the page itself, by URL path (`/embed/cairn.js`) or by host entry (`host/partners/configurator.ts`). */
+  scripts: Set<string>;
 }
 
-export const newPageRecord = (): PageRecord => ({ head: null, islands: new Set() });
+export const newPageRecord = (): PageRecord => ({ head: null, islands: new Set(), scripts: new Set() });
 
 export const PageContext = createContext<PageRecord>(newPageRecord());
 

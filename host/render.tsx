@@ -16,6 +16,8 @@ export interface PageAssets {
   hostScript: string;
   /** Script of each widget that hydrates, with the chunks it imports. */
   islandScripts: (name: string) => { src: string; preload: string[] };
+  /** The built URL of a host entry a page loads for itself (`host/partners/configurator.ts`). */
+  pageScript: (entry: string) => string;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -75,6 +77,7 @@ ${headTags(record.head)}
 <link rel="stylesheet" href="${assets.css}">
 <script type="module" src="${assets.hostScript}"></script>
 ${islands.map((island) => `<script type="module" src="${island.src}"></script>`).join('\n')}
+${[...record.scripts].map((src) => `<script type="module" src="${src.startsWith('/') ? src : assets.pageScript(src)}"></script>`).join('\n')}
 ${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 </head>
 <body>

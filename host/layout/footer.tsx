@@ -54,6 +54,11 @@ export function Footer() {
               {ui.footer.contactButton}
             </ButtonLink>
           </div>
+          <p className="mt-6">
+            <a href="/partners" className="inline-block py-1 underline hover:text-white">
+              {ui.footer.partnersLink}
+            </a>
+          </p>
         </div>
       </div>
       <div className="border-t border-white/10">

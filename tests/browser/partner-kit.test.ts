@@ -311,3 +311,76 @@ describe('pinned, integrity-checked URLs', () => {
     await page.context().close();
   });
 });
+
+describe('the configurator at /partners', () => {
+  async function configure(viewport = DESKTOP) {
+    const page = await openPage(viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${siteUrl()}/partners`);
+    // The integrity hash has arrived: the snippet pins the release.
+    await expect.poll(() => page.locator('#snippet-html').innerText()).toContain('integrity="sha384-');
+    return page;
+  }
+
+  async function copyAndPaste(page: VisitorPage, name: string) {
+    await page.getByRole('button', { name: 'Copy snippet' }).click();
+    await expect.poll(() => page.locator('#copy-status').innerText()).toBe('Copied to the clipboard.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await page.locator('#snippet-html').innerText());
+    await fetch(`${partnerUrl()}/__pages/${name}`, { method: 'PUT', body: `<!doctype html><html lang="en"><title>Blank</title>\n${copied}` });
+    const pasted = await openPage(DESKTOP);
+    await pasted.goto(`${partnerUrl()}/pasted/${name}?csp=documented`);
+    return { copied, pasted };
+  }
+
+  it('is linked from the footer, not from the main navigation', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto(`${siteUrl()}/`);
+    expect(await page.locator('footer a[href="/partners"]').count()).toBe(1);
+    expect(await page.locator('header a[href="/partners"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`previews the chosen services grid, and its copied snippet shows the same grid on a blank page of another origin (${viewport.width} px)`, async () => {
+      const page = await configure(viewport);
+      await page.locator('select[name="widget"]').selectOption('services-grid');
+      await page.locator('input[name="services"][value="ai-ml"]').check();
+      await page.locator('input[name="services"][value="devops-cloud"]').check();
+      await page.locator('select[name="theme"]').selectOption('dark');
+      const titles = (p: VisitorPage) => p.locator('cairn-services-grid article h3').allInnerTexts();
+      await expect.poll(() => titles(page)).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
+      const { copied, pasted } = await copyAndPaste(page, `grid-${viewport.width}`);
+      expect(copied).toContain(`src="${siteUrl()}/embed/0.2.0/cairn.js" integrity="sha384-`);
+      expect(copied).toContain('<cairn-services-grid services="ai-ml,devops-cloud" theme="dark"></cairn-services-grid>');
+      await expect.poll(() => titles(pasted)).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
+      expect(pasted.errors).toEqual([]);
+      expect(await page.locator('#snippet-csp').innerText()).toBe(`script-src ${siteUrl()}; img-src ${siteUrl()}`);
+      await pasted.context().close();
+      await page.context().close();
+    });
+  }
+
+  it('writes a popup form with its opener, the partner id and the colours, and the pasted form opens and sends', async () => {
+    const page = await configure();
+    await page.locator('select[name="mode"]').selectOption('popup');
+    await page.getByLabel('Partner id').fill('configured');
+    await page.getByLabel('Brand colour').fill('#7c3aed');
+    await expect.poll(() => page.locator('#snippet-css').innerText()).toBe('cairn-enquiry-form { --cairn-brand: #7c3aed; --cairn-brand-strong: #7c3aed; --cairn-focus: #7c3aed; }');
+    // The preview is the real element: it opens.
+    await page.locator('#preview').getByRole('button', { name: 'Talk to us' }).click();
+    await expect.poll(() => page.locator('#preview cairn-enquiry-form dialog').evaluate((d) => d.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    const { pasted } = await copyAndPaste(page, 'popup');
+    await pasted.getByRole('button', { name: 'Talk to us' }).click();
+    await expect.poll(() => pasted.locator('cairn-enquiry-form dialog').evaluate((d) => d.matches(':modal'))).toBe(true);
+    const form = pasted.locator('cairn-enquiry-form');
+    await form.getByLabel('Full Name').fill('Configured Partner');
+    await form.getByLabel('Email Address').fill('configured@example.com');
+    await form.getByLabel('Project Description').fill('From a pasted snippet.');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => sentFrom('configured@example.com').length).toBe(1);
+    expect(sentFrom('configured@example.com')[0]!.body.template_params.partner_id).toBe('configured');
+    await pasted.context().close();
+    await page.context().close();
+  });
+});

@@ -29,6 +29,7 @@ export const routes: SiteRoute[] = [
   ...SPEC_SLUGS.map((slug) => ({ path: `/services/${slug}`, status: 200 as const, h1: serviceBySlug(slug)?.title ?? `no service has the slug ${slug}` })),
   { path: '/about', status: 200, h1: pages.about.hero.title },
   { path: '/contact', status: 200, h1: pages.contact.hero.title },
+  { path: '/partners', status: 200, h1: 'Put our widgets on your site' },
   { path: '/no-such-page', status: 404, h1: 'Oops! Page not found' },
   { path: '/services/nope', status: 404, h1: 'Service Not Found' },
 ];

@@ -86,6 +86,19 @@ const contact = {
   },
 };
 
+const partners = {
+  meta: {
+    title: `Embed Configurator for Partners | ${site.name}`,
+    description: `Configure a ${site.name} widget for your own site: choose the widget, display mode, theme, colours and partner id, preview it live, and copy the snippet with its integrity hash and the CSP lines your page needs.`,
+    keywords: ['embed enquiry form', 'partner widget', 'Subresource Integrity snippet', site.name],
+  },
+  hero: {
+    eyebrow: 'For partners',
+    title: 'Put our widgets on your site',
+    lead: 'Choose a widget and how it looks, try it below, then copy one snippet into your page.',
+  },
+};
+
 const notFound = {
   meta: {
     title: `Page Not Found | ${site.name}`,
@@ -101,7 +114,7 @@ const notFound = {
 };
 
 /** Head tags and hero copy for every page. */
-export const pages = { home, services, about, contact, notFound } satisfies Record<
+export const pages = { home, services, about, contact, partners, notFound } satisfies Record<
   string,
   { meta: PageMeta; hero: PageHero }
 >;

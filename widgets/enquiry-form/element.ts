@@ -81,7 +81,9 @@ const tell = (element: HTMLElement) => {
 
 // Popup, drawer and launcher: their code loads only for a form that uses one.
 type DialogModule = typeof import('./dialog');
-const loadDialog = () => (import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<DialogModule>('dialog') : import('./dialog'));
+let dialogModule: Promise<DialogModule> | null = null;
+// One promise for every caller: a form's mode is applied before any open() that follows it runs.
+const loadDialog = () => (dialogModule ??= import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<DialogModule>('dialog') : import('./dialog'));
 const moded = new WeakSet<HTMLElement>();
 
 function applyMode(element: HTMLElement, container: HTMLElement) {

@@ -1,0 +1,79 @@
+/**
+ * What the partner configurator (/partners) writes for a partner: the HTML to
+ * paste, the CSS for their colours and the CSP sources their page must allow.
+ * A pure function of the choices, shared by the page's script and its tests.
+ */
+export const WIDGETS = [
+  'enquiry-form',
+  'services-grid',
+  'featured-projects',
+  'testimonials',
+  'stats',
+  'tech-strip',
+  'process-steps',
+  'audience-cards',
+  'faq',
+] as const;
+export const MODES = ['inline', 'popup', 'drawer', 'launcher'] as const;
+export const THEMES = ['light', 'dark', 'auto'] as const;
+/** The brand colour a widget has unless the partner picks another. */
+export const DEFAULT_BRAND = '#2563eb';
+
+export interface Choices {
+  widget: (typeof WIDGETS)[number];
+  mode: (typeof MODES)[number];
+  theme: (typeof THEMES)[number];
+  brand: string;
+  partnerId: string;
+  /** Slugs, for the services grid; empty means all seven. */
+  services: string[];
+  /** Pinned release with its integrity hash, or the evergreen script. */
+  pinned: boolean;
+}
+
+export interface Release {
+  /** Where the scripts are served from: the site's origin. */
+  origin: string;
+  /** Where enquiries are sent: EmailJS, or the site itself for the local outbox. */
+  emailJsOrigin: string;
+  version: string;
+  /** `cairn.js` → `sha384-…`, from embed/<version>/integrity.json; null while it is unknown. */
+  integrity: Record<string, string> | null;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The element's attributes for these choices, in the order a partner reads them. */
+export function attributesOf(choices: Choices): [string, string][] {
+  const attributes: [string, string][] = [];
+  if (choices.widget === 'enquiry-form') {
+    attributes.push(['id', 'cairn-enquiry']);
+    if (choices.partnerId.trim()) attributes.push(['partner-id', choices.partnerId.trim()]);
+    if (choices.mode !== 'inline') attributes.push(['mode', choices.mode]);
+  }
+  if (choices.widget === 'services-grid' && choices.services.length) attributes.push(['services', choices.services.join(',')]);
+  if (choices.theme !== 'light') attributes.push(['theme', choices.theme]);
+  return attributes;
+}
+
+export function snippet(choices: Choices, release: Release, openLabel: string) {
+  const hash = release.integrity?.['cairn.js'];
+  const script =
+    choices.pinned && hash
+      ? `<script type="module" src="${release.origin}/embed/${release.version}/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>`
+      : `<script type="module" src="${release.origin}/embed/cairn.js"></script>`;
+  const tag = `cairn-${choices.widget}`;
+  const attributes = attributesOf(choices)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  const opener =
+    choices.widget === 'enquiry-form' && (choices.mode === 'popup' || choices.mode === 'drawer')
+      ? [`<button type="button" data-cairn-open="cairn-enquiry">${openLabel}</button>`]
+      : [];
+  const brand = choices.brand.toLowerCase();
+  return {
+    html: [script, ...opener, `<${tag}${attributes}></${tag}>`].join('\n'),
+    css: brand === DEFAULT_BRAND ? '' : `${tag} { --cairn-brand: ${brand}; --cairn-brand-strong: ${brand}; --cairn-focus: ${brand}; }`,
+    csp: [`script-src ${release.origin}`, `img-src ${release.origin}`, ...(choices.widget === 'enquiry-form' ? [`connect-src ${release.emailJsOrigin}`] : [])].join('; '),
+  };
+}

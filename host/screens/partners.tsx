@@ -1,0 +1,129 @@
+/**
+ * The partner configurator: choose a widget and how it looks, see it live,
+ * copy the snippet. Linked from the footer and the partner guide, not the
+ * main navigation. The page's script (host/partners/configurator.ts) fills in
+ * the preview and the snippet; without it the evergreen snippet is shown.
+ */
+import pkg from '../../package.json';
+import { pages } from '../../widgets/content/pages';
+import { services } from '../../widgets/content/services';
+import { site } from '../../widgets/content/site';
+import { ui } from '../../widgets/content/ui';
+import { DEFAULT_BRAND, MODES, THEMES, WIDGETS, snippet, type Choices } from '../partners/snippet';
+import { Head, usePageRecord } from '../page-context';
+import { PageHero } from '../ui';
+
+const initial: Choices = { widget: 'enquiry-form', mode: 'inline', theme: 'light', brand: DEFAULT_BRAND, partnerId: '', services: [], pinned: true };
+
+const field = 'mt-1.5 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink';
+const label = 'block text-sm font-semibold text-ink';
+const code = 'mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-ink p-4 font-mono text-sm leading-relaxed text-slate-100';
+
+export function Partners() {
+  const { meta, hero } = pages.partners;
+  const copy = ui.partners;
+  const record = usePageRecord();
+  record.scripts.add('/embed/cairn.js'); // the preview shows the real elements, from the partner script
+  record.scripts.add('host/partners/configurator.ts');
+  const emailJsOrigin = import.meta.env.VITE_EMAILJS_ORIGIN || site.emailjs.origin;
+  const fallback = snippet(initial, { origin: site.url, emailJsOrigin: emailJsOrigin || 'https://api.emailjs.com', version: pkg.version, integrity: null }, copy.openButton);
+  return (
+    <>
+      <Head path="/partners" {...meta} />
+      <PageHero {...hero} />
+      <section className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 sm:px-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
+          <form
+            id="configurator"
+            aria-labelledby="settings-heading"
+            data-version={pkg.version}
+            data-emailjs-origin={emailJsOrigin}
+            data-open-label={copy.openButton}
+            className="grid gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="settings-heading" className="text-2xl font-bold tracking-tight text-ink">
+              {copy.settingsHeading}
+            </h2>
+            <label className={label}>
+              {copy.widget}
+              <select name="widget" className={field} defaultValue={initial.widget}>
+                {WIDGETS.map((name) => (
+                  <option key={name} value={name}>{`<cairn-${name}>`}</option>
+                ))}
+              </select>
+            </label>
+            <label className={label} data-only="enquiry-form">
+              {copy.mode}
+              <select name="mode" className={field} defaultValue={initial.mode}>
+                {MODES.map((mode) => (
+                  <option key={mode}>{mode}</option>
+                ))}
+              </select>
+            </label>
+            <label className={label} data-only="enquiry-form">
+              {copy.partnerId}
+              <input name="partnerId" className={field} maxLength={64} autoComplete="off" />
+            </label>
+            <fieldset data-only="services-grid" hidden className="grid gap-2">
+              <legend className={label}>{copy.services}</legend>
+              {services.map((service) => (
+                <label key={service.slug} className="flex items-center gap-2 text-ink">
+                  <input type="checkbox" name="services" value={service.slug} className="h-5 w-5" />
+                  {service.name}
+                </label>
+              ))}
+            </fieldset>
+            <label className={label}>
+              {copy.theme}
+              <select name="theme" className={field} defaultValue={initial.theme}>
+                {THEMES.map((theme) => (
+                  <option key={theme}>{theme}</option>
+                ))}
+              </select>
+            </label>
+            <label className={label}>
+              {copy.brand}
+              <input type="color" name="brand" defaultValue={initial.brand} className="mt-1.5 block h-11 w-20 rounded-lg border border-slate-500 bg-white p-1" />
+            </label>
+            <label className="flex items-start gap-2 text-ink">
+              <input type="checkbox" name="pinned" defaultChecked={initial.pinned} className="mt-1 h-5 w-5 shrink-0" />
+              {copy.pinned}
+            </label>
+          </form>
+          <div className="grid min-w-0 gap-10">
+            <section aria-labelledby="preview-heading">
+              <h2 id="preview-heading" className="text-2xl font-bold tracking-tight text-ink">
+                {copy.previewHeading}
+              </h2>
+              <div id="preview" className="mt-4 min-h-[12rem] rounded-card border border-dashed border-slate-400 bg-slate-50 p-4 sm:p-6" />
+            </section>
+            <section aria-labelledby="snippet-heading">
+              <h2 id="snippet-heading" className="text-2xl font-bold tracking-tight text-ink">
+                {copy.snippetHeading}
+              </h2>
+              <h3 className="mt-5 font-semibold text-ink">{copy.html}</h3>
+              <pre className={code}>
+                <code id="snippet-html">{fallback.html}</code>
+              </pre>
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <button id="copy-snippet" type="button" className="min-h-[44px] rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong">
+                  {copy.copy}
+                </button>
+                <p id="copy-status" role="status" data-copied={copy.copied} data-failed={copy.copyFailed} className="text-sm text-slate-700" />
+              </div>
+              <h3 className="mt-6 font-semibold text-ink">{copy.css}</h3>
+              <pre className={code}>
+                <code id="snippet-css">{fallback.css || '/* the default colours: nothing to add */'}</code>
+              </pre>
+              <h3 className="mt-6 font-semibold text-ink">{copy.csp}</h3>
+              <pre className={code}>
+                <code id="snippet-csp">{fallback.csp}</code>
+              </pre>
+              <p className="mt-6 text-slate-700">{copy.guide}</p>
+            </section>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
