@@ -27,7 +27,7 @@ const declarations = manifest.modules.flatMap((m) => m.declarations);
 const byTag = (tag: string) => declarations.find((d) => d.tagName === tag)!;
 
 /** Type-checks a partner's TSX file against dist/embed/cairn.d.ts. */
-function typeErrors(tsx: string): string[] {
+function typeErrors(tsx: string, options: ts.CompilerOptions = {}): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'cairn-types-'));
   copyFileSync(join(dist, 'embed/cairn.d.ts'), join(dir, 'cairn.d.ts'));
   writeFileSync(join(dir, 'partner.tsx'), `import './cairn';\n${tsx}`);
@@ -40,6 +40,7 @@ function typeErrors(tsx: string): string[] {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    ...options,
   });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
@@ -80,5 +81,9 @@ void document.querySelector('cairn-enquiry-form')?.open();
 document.addEventListener('cairn-enquiry-sent', (event) => { const detail: Record<string, unknown> = event.detail; void detail; });
 export { form };`;
     expect(typeErrors(code)).toEqual([]);
+  });
+
+  it('compile where React is not installed, even with the declarations themselves checked', () => {
+    expect(typeErrors("void document.querySelector('cairn-enquiry-form')?.open();", { skipLibCheck: false })).toEqual([]);
   });
 });
