@@ -1,4 +1,5 @@
 import { defineConfig, type Alias } from 'vite';
+import { safeEmailJsStoragePlugin } from './build/plugins';
 
 /**
  * Widgets are written against React's API; what ships runs on preact/compat,
@@ -19,5 +20,6 @@ export const preactAliases: Alias[] = [
 // which extends this shared configuration.
 export default defineConfig({
   resolve: { alias: preactAliases },
+  plugins: [safeEmailJsStoragePlugin()],
   publicDir: 'public',
 });

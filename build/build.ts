@@ -8,7 +8,7 @@
  *      page's stylesheet (twind for utility classes, goober for the rest);
  *   5. writes brand logos, sitemap.xml, robots.txt and _headers.
  */
-import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, createServer, mergeConfig, type InlineConfig, type Manifest } from 'vite';
 import baseConfig from '../vite.config';
@@ -78,29 +78,37 @@ export async function buildSite() {
   rmSync(join(dist, 'manifest.json'));
 
   // 3. The partner embed: each entry bundled on its own, so a single-widget script never
-  // imports from the all-in-one one (or the other way round).
+  // imports from the all-in-one one (or the other way round). The toast code, loaded when a form
+  // first has something to say, is a file of its own with its own runtime: no embed file ever
+  // imports an entry, so an entry loaded as `cairn.js?ver=6.4.2` (WordPress adds that) runs once.
+  const embedDir = join(dist, 'embed');
+  const embedBuild = (entry: string, fileName: string, define: Record<string, string> = {}) =>
+    build(
+      mergeConfig(common, {
+        publicDir: false,
+        define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
+        plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
+        build: {
+          outDir: embedDir,
+          copyPublicDir: false,
+          // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
+          lib: { entry, formats: ['es'], fileName: () => fileName },
+          // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it.)
+          rollupOptions: { output: { minify: true, codeSplitting: false } },
+        },
+      } satisfies InlineConfig),
+    );
+  await embedBuild(join(root, 'widgets/enquiry-form/toasts.tsx'), 'chunks/toasts.js');
+  const toastsCode = readFileSync(join(embedDir, 'chunks/toasts.js'), 'utf8');
+  const toastsFile = `chunks/toasts-${hash(toastsCode)}.js`;
+  renameSync(join(embedDir, 'chunks/toasts.js'), join(embedDir, toastsFile));
   const embedEntries = {
     cairn: join(root, 'widgets/embed.ts'),
     'enquiry-form': islandEntries['enquiry-form']!,
     'services-grid': islandEntries['services-grid']!,
   };
   for (const [name, entry] of Object.entries(embedEntries)) {
-    await build(
-      mergeConfig(common, {
-        publicDir: false,
-        define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"' },
-        plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
-        build: {
-          outDir: join(dist, 'embed'),
-          copyPublicDir: false,
-          // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
-          lib: { entry, formats: ['es'], fileName: () => `${name}.js` },
-          // Code the lazy toast chunk shares with the entry stays in the entry: one request, one compression context.
-          // (Library mode keeps whitespace in ES output; `output.minify` removes it.)
-          rollupOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, chunkFileNames: `chunks/${name}-[name]-[hash].js` } },
-        },
-      } satisfies InlineConfig),
-    );
+    await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_TOASTS_FILE': JSON.stringify(`./${toastsFile}`) });
   }
 
   const docs = widgetNames().map((name) => readElementDoc(root, name));

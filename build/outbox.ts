@@ -13,8 +13,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const SEND_PATH = '/api/v1.0/email/send';
 export const CONTROL_PATH = '/__outbox/next';
 
-/** EmailJS refuses bodies larger than this; so do we (in bytes). */
+/** We read no body larger than this (in bytes). */
 const MAX_BODY_BYTES = 1_000_000;
+/** EmailJS refuses template parameters larger than this (its free plan's limit, in bytes); so do we. */
+const MAX_PARAMS_BYTES = 50 * 1024;
 
 export interface Behaviour {
   status?: number;
@@ -120,8 +122,9 @@ export function createOutbox(file: string) {
     } catch {
       body = undefined;
     }
-    const problem = validate(body);
-    const status = behaviour.status ?? (problem ? 400 : 200);
+    const tooLarge = Buffer.byteLength(JSON.stringify((body as { template_params?: unknown } | undefined)?.template_params ?? {})) > MAX_PARAMS_BYTES;
+    const problem = tooLarge ? 'Variables size limit. The maximum allowed variables size is 50Kb' : validate(body);
+    const status = behaviour.status ?? (tooLarge ? 413 : problem ? 400 : 200);
     if (status >= 200 && status < 300 && !problem) {
       const record: OutboxRecord = { receivedAt: new Date().toISOString(), origin: request.headers.origin ?? null, body };
       appendFileSync(file, `${JSON.stringify(record)}\n`);

@@ -33,3 +33,21 @@ export function noHeadStylesPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * The EmailJS SDK reads `localStorage` when its module loads, which throws
+ * where storage is blocked (cookies blocked, sandboxed frames) and would take
+ * every widget in the script down with it. Reading it there may fail quietly:
+ * the form gives the SDK a storage of its own anyway (see send.ts).
+ */
+export function safeEmailJsStoragePlugin(): Plugin {
+  const unsafe = "if (typeof localStorage === 'undefined')\n        return;";
+  return {
+    name: 'cairn:safe-emailjs-storage',
+    transform(code, id) {
+      if (!/[\\/]@emailjs[\\/]browser[\\/].*createWebStorage\.js$/.test(id)) return undefined;
+      if (!code.includes(unsafe)) throw new Error(`${id} changed: check that the EmailJS SDK still reads localStorage safely`);
+      return code.replace(unsafe, "try { if (typeof localStorage === 'undefined') return; } catch { return; }");
+    },
+  };
+}

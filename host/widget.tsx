@@ -27,6 +27,6 @@ export function Widget<P>({
     createElement(ErrorBoundary, null, createElement(widget.Component as never, propsFromAttributes(widget, attributes) as never)),
   );
   const stylesheet = widget.styles.href ? `<link rel="stylesheet" href="${escapeAttribute(widget.styles.href)}">` : '';
-  const shadow = `<template shadowrootmode="open">${stylesheet}<div class="${ROOT_CLASS}" part="root">${content}</div></template>`;
+  const shadow = `<template shadowrootmode="open">${stylesheet}<div class="${ROOT_CLASS}" part="root" dir="ltr">${content}</div></template>`;
   return createElement(widget.tag, { ...attributes, dangerouslySetInnerHTML: { __html: shadow } });
 }

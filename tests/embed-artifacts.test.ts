@@ -54,7 +54,8 @@ describe('the Custom Elements Manifest', () => {
 
   it("lists the enquiry form's attributes, events and parts, and every theme property", () => {
     const form = byTag('cairn-enquiry-form');
-    expect(form.attributes.map((a) => a.name)).toEqual(['partner-id', 'emailjs-origin']);
+    // No attribute decides where enquiries go: a script on the partner's page could set it.
+    expect(form.attributes.map((a) => a.name)).toEqual(['partner-id']);
     expect(form.events.map((e) => e.name)).toEqual(['cairn-enquiry-sent', 'cairn-enquiry-failed']);
     expect(form.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['form', 'input', 'button']));
     expect(form.cssProperties.map((p) => p.name)).toContain('--cairn-brand');
@@ -64,7 +65,7 @@ describe('the Custom Elements Manifest', () => {
 
 describe('the TypeScript declarations', () => {
   it("let a partner's TSX use the tags and their attributes", () => {
-    expect(typeErrors('export const a = <cairn-enquiry-form partner-id="acme" emailjs-origin="http://localhost:4173" />;\nexport const b = <cairn-services-grid services="ai-ml" />;')).toEqual([]);
+    expect(typeErrors('export const a = <cairn-enquiry-form partner-id="acme" />;\nexport const b = <cairn-services-grid services="ai-ml" />;')).toEqual([]);
   });
 
   it('reject an attribute the element does not have', () => {

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** Set by the embed build: widgets run on a partner's page. */
   readonly VITE_EMBED?: boolean;
+  /** Set by the embed build: the toast code's file, relative to the embed script. */
+  readonly VITE_TOASTS_FILE?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;

@@ -13,13 +13,16 @@ export const outboxFile = () => inject('outboxFile');
 export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+/** How every test starts Chromium here: headless, and without reaching for Google's servers. */
+export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 let browser: Browser;
 
 export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {

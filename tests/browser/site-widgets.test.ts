@@ -29,6 +29,24 @@ declare global {
   }
 }
 
+describe('the home statistics at the edge of view', () => {
+  it('start counting once 30% of the block shows: at about 35%, well before half', async () => {
+    const page = await openPage(DESKTOP);
+    await visit(page, '/');
+    const shown = () => texts(page.locator('cairn-stats span[data-stat-value]'));
+    await expect.poll(shown).toEqual(ZERO);
+    const visible = await page.evaluate(() => {
+      const box = () => document.querySelector('cairn-stats')!.shadowRoot!.querySelector('dl')!.getBoundingClientRect();
+      window.scrollBy(0, box().top - innerHeight + box().height * 0.35);
+      return (innerHeight - box().top) / box().height;
+    });
+    expect(visible).toBeGreaterThan(0.31);
+    expect(visible).toBeLessThan(0.45);
+    await expect.poll(shown, { timeout: 3_000 }).not.toEqual(ZERO);
+    await closePage(page);
+  });
+});
+
 describe('the home statistics', () => {
   let page: VisitorPage;
   const shown = () => texts(page.locator('cairn-stats span[data-stat-value]'));

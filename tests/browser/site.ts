@@ -20,14 +20,17 @@ export interface SiteRoute {
   h1: string;
 }
 
+/** The spec's seven slugs, written out: a renamed slug in the content must fail the tests. */
+export const SPEC_SLUGS = ['web-development', 'mobile-development', 'ui-ux-design', 'game-development', 'iot-devices', 'ai-ml', 'devops-cloud'];
+
 export const routes: SiteRoute[] = [
   { path: '/', status: 200, h1: pages.home.hero.title },
   { path: '/services', status: 200, h1: pages.services.hero.title },
-  ...services.map((s) => ({ path: servicePath(s.slug), status: 200 as const, h1: s.title })),
+  ...SPEC_SLUGS.map((slug) => ({ path: `/services/${slug}`, status: 200 as const, h1: serviceBySlug(slug)?.title ?? `no service has the slug ${slug}` })),
   { path: '/about', status: 200, h1: pages.about.hero.title },
   { path: '/contact', status: 200, h1: pages.contact.hero.title },
-  { path: '/no-such-page', status: 404, h1: ui.notFound.title },
-  { path: '/services/nope', status: 404, h1: ui.serviceDetail.notFoundTitle },
+  { path: '/no-such-page', status: 404, h1: 'Oops! Page not found' },
+  { path: '/services/nope', status: 404, h1: 'Service Not Found' },
 ];
 
 /**

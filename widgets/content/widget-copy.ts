@@ -46,5 +46,28 @@ export const enquiryCopy = {
     title: 'Enquiry already sent',
     description: 'You sent an enquiry a moment ago. Please wait a minute before sending another.',
   },
+  duplicate: {
+    title: 'Enquiry already sent',
+    description: `We already have this enquiry and will reply within ${promises.replyWithinHours} hours.`,
+  },
+  tooLarge: {
+    title: 'Error sending message',
+    description: 'Your message is too long to send. Please shorten the project description and try again.',
+  },
+  /** Shown while an answer is slow: the enquiry may still arrive, so nobody is told it failed. */
+  slow: 'Still sending... Please keep this page open.',
+  /** Beside a field the browser found invalid, until it is corrected. */
+  invalid: {
+    name: 'Please enter your full name.',
+    email: 'Please enter your email address, like name@example.com.',
+    country: 'Please check the country.',
+    phone: 'Please check the phone number.',
+    description: 'Please tell us about your project.',
+  },
+  charactersLeft: (left: number) => `${left.toLocaleString('en-GB')} characters left`,
+  pasteCut: (max: number) => `Only the first ${max.toLocaleString('en-GB')} characters fit here; the rest was not pasted.`,
+  /** Without JavaScript, Send opens the visitor's e-mail program with what they typed. */
+  noScript: (email: string) => `Without JavaScript, Send opens your e-mail program with your enquiry addressed to ${email}. You can also write to us there directly.`,
+  mailSubject: 'Project enquiry',
   honeypot: 'Leave this field empty',
 } as const;

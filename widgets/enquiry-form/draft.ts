@@ -1,44 +1,28 @@
 /**
  * What the visitor typed, kept in the browser until the enquiry is sent, so a
- * reload or an accidental navigation loses nothing.
+ * reload or an accidental navigation loses nothing. Where storage is blocked
+ * drafts last as long as the page; nothing here ever throws.
  */
+import { safeStorage } from '../shared/safe-storage';
 import type { Enquiry } from './send';
 
 export interface Draft {
   values: Enquiry;
-  /** When the visitor first typed (ms since epoch): the fill-time check counts from here. */
+  /** When the visitor first typed (ms since epoch): sent along as the fill time. */
   startedAt: number;
 }
 
 const KEY_PREFIX = 'cairn-enquiry-draft:';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage blocked (privacy mode, sandboxed frame): drafts simply are not kept
-  }
-}
-
 export function loadDraft(key: string): Draft | null {
   try {
-    const raw = storage()?.getItem(KEY_PREFIX + key);
-    if (!raw) return null;
-    const draft = JSON.parse(raw) as Draft;
-    return typeof draft?.values === 'object' && typeof draft.startedAt === 'number' ? draft : null;
+    const draft = JSON.parse(safeStorage.get(KEY_PREFIX + key) ?? 'null') as Draft | null;
+    return typeof draft?.values === 'object' && draft.values !== null && typeof draft.startedAt === 'number' ? draft : null;
   } catch {
     return null;
   }
 }
 
-export function saveDraft(key: string, draft: Draft) {
-  try {
-    storage()?.setItem(KEY_PREFIX + key, JSON.stringify(draft));
-  } catch {
-    // quota exceeded: the form still works, only the draft is not kept
-  }
-}
+export const saveDraft = (key: string, draft: Draft) => safeStorage.set(KEY_PREFIX + key, JSON.stringify(draft));
 
-export function clearDraft(key: string) {
-  storage()?.removeItem(KEY_PREFIX + key);
-}
+export const clearDraft = (key: string) => safeStorage.remove(KEY_PREFIX + key);

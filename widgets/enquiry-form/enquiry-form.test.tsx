@@ -1,21 +1,34 @@
-import { describe, expect, it } from 'vitest';
-import { all, mount, text } from '../test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { all, mount, text, waitFor } from '../test-utils';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { MIN_FILL_MS, RESEND_WINDOW_MS, judge } from './guard';
+import { EnquiryForm } from './enquiry-form';
+import { fingerprint, isBot, rememberSent, spamSignals, wasSent } from './guard';
+import { MAX_LENGTH, paramsBytes } from './limits';
 import { sendEnquiry, templateParams, type EmailJsConfig } from './send';
 import './element';
 
 const enquiry = { name: 'Ada', email: 'ada@example.com', country: 'UK', phone: '0131', description: 'An app' };
 const config: EmailJsConfig = { publicKey: 'key', serviceId: 'service', templateId: 'template', origin: 'http://127.0.0.1:9', toEmail: 'hello@example.com' };
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('<cairn-enquiry-form>', () => {
   it('labels each field and ties the label to it, marking required ones with an asterisk', async () => {
     const { root } = await mount('<cairn-enquiry-form></cairn-enquiry-form>');
-    const labels = all<HTMLLabelElement>(root, 'label').filter((l) => !l.closest('[aria-hidden]'));
+    const labels = all<HTMLLabelElement>(root, 'label').filter((l) => !l.closest('[hidden]'));
     expect(labels.map(text)).toEqual(['Full Name*', 'Email Address*', 'Country', 'Phone Number', 'Project Description*']);
     for (const label of labels) expect(root.getElementById(label.htmlFor)).not.toBeNull();
     const required = all<HTMLInputElement>(root, '[required]').map((el) => el.name);
     expect(required).toEqual(['name', 'email', 'description']);
+  });
+
+  it('says which fields are required before the fields, and names the form', async () => {
+    const { root } = await mount('<cairn-enquiry-form></cairn-enquiry-form>');
+    const form = root.querySelector('form')!;
+    expect(form.getAttribute('aria-label')).toBe('Project Inquiry');
+    expect(text(form.firstElementChild!)).toBe('Fields marked * are required.');
   });
 
   it('promises a reply within 24 hours beside the form', async () => {
@@ -23,11 +36,52 @@ describe('<cairn-enquiry-form>', () => {
     expect(text(root)).toContain("We'll get back to you within 24 hours.");
   });
 
-  it('hides the honeypot field from people and from the tab order', async () => {
+  it('limits every field so an enquiry stays within what EmailJS accepts', async () => {
     const { root } = await mount('<cairn-enquiry-form></cairn-enquiry-form>');
-    const trap = root.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const limits = Object.fromEntries(all<HTMLInputElement>(root, 'input[name], textarea').filter((el) => !el.closest('[hidden]')).map((el) => [el.name, el.maxLength]));
+    expect(limits).toEqual({ name: 100, email: 254, country: 100, phone: 40, description: 10_000 });
+    // The worst case: every character three bytes of UTF-8, and quotes escaped.
+    const widest = Object.fromEntries(Object.entries(limits).map(([k, n]) => [k, '€'.repeat(n)]));
+    expect(paramsBytes(templateParams(widest as never, 'hello@example.com', 'p'.repeat(64), spamSignals(0, 60_000)))).toBeLessThan(50 * 1024);
+  });
+
+  it('hides the honeypot from people, the tab order and autofill, and only once its script runs', async () => {
+    const { root } = await mount('<cairn-enquiry-form></cairn-enquiry-form>');
+    const trap = await waitFor(() => root.querySelector<HTMLInputElement>('input[name="cairn_hp"]'));
     expect(trap.tabIndex).toBe(-1);
-    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.closest('[hidden]')).not.toBeNull();
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    const prerendered = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't' }));
+    expect(prerendered).not.toContain('cairn_hp');
+  });
+
+  it('posts to the e-mail program, never by GET, until its script runs', () => {
+    const html = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't', config }));
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const form = doc.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('enctype') ?? form.getAttribute('encType')).toBe('text/plain');
+    expect(form.getAttribute('action')).toBe('mailto:hello@example.com?subject=Project%20enquiry');
+    expect(html).toContain('<noscript>');
+    expect(html).toContain('Without JavaScript, Send opens your e-mail program');
+  });
+
+  it('has a polite status region from its first render', () => {
+    const html = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't' }));
+    expect(html).toMatch(/<p role="status" aria-live="polite"/);
+  });
+
+  it('takes over what was typed before its script ran, and keeps it as the draft', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<cairn-enquiry-form id="early"></cairn-enquiry-form>';
+    const element = holder.firstElementChild as HTMLElement;
+    const shadow = element.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<div class="cairn-root">${renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'x', toasterId: 't' }))}</div>`;
+    (shadow.querySelector('[name="name"]') as HTMLInputElement).value = 'Typed Early';
+    document.body.append(element);
+    await waitFor(() => loadDraft(`${location.pathname}#early`));
+    expect((shadow.querySelector('[name="name"]') as HTMLInputElement).value).toBe('Typed Early');
+    expect(loadDraft(`${location.pathname}#early`)?.values.name).toBe('Typed Early');
   });
 });
 
@@ -51,24 +105,35 @@ describe('templateParams', () => {
 describe('sendEnquiry', () => {
   for (const missing of ['publicKey', 'serviceId', 'templateId'] as const) {
     it(`fails, without sending, when the ${missing} is missing from the configuration`, async () => {
-      await expect(sendEnquiry(enquiry, { ...config, [missing]: '' })).rejects.toThrow(/required/);
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      const outcome = await sendEnquiry(templateParams(enquiry, 'x@example.com'), { ...config, [missing]: '' });
+      expect(outcome).toMatchObject({ kind: 'failed', reason: expect.stringMatching(/required/) });
+      expect(fetchSpy).not.toHaveBeenCalled();
     });
   }
 });
 
 describe('the spam guard', () => {
-  const now = 1_000_000;
-  it('lets a person through', () => {
-    expect(judge({ honeypot: '', startedAt: now - MIN_FILL_MS - 1, now, lastSentAt: null })).toBe('send');
+  it('drops only a filled honeypot', () => {
+    expect(isBot('')).toBe(false);
+    expect(isBot('http://spam.example')).toBe(true);
   });
-  it('drops a filled honeypot and a form filled faster than a person can type', () => {
-    expect(judge({ honeypot: 'x', startedAt: now - 60_000, now, lastSentAt: null })).toBe('drop');
-    expect(judge({ honeypot: '', startedAt: now - 100, now, lastSentAt: null })).toBe('drop');
-    expect(judge({ honeypot: '', startedAt: null, now, lastSentAt: null })).toBe('drop');
+
+  it('sends the fill time and weak signals along, for the inbox to filter on', () => {
+    const webdriver = vi.spyOn(navigator, 'webdriver', 'get').mockReturnValue(false);
+    expect(spamSignals(1_000, 1_500)).toEqual({ fill_seconds: '0.5', spam_signals: 'fast-fill' });
+    expect(spamSignals(1_000, 61_000)).toEqual({ fill_seconds: '60.0', spam_signals: 'none' });
+    expect(spamSignals(null, 1_000)).toEqual({ fill_seconds: 'unknown', spam_signals: 'none' });
+    webdriver.mockReturnValue(true);
+    expect(spamSignals(1_000, 61_000).spam_signals).toBe('automated-browser');
   });
-  it('asks for a pause after a recent send, and not after the window', () => {
-    expect(judge({ honeypot: '', startedAt: now - 10_000, now, lastSentAt: now - 1_000 })).toBe('too-soon');
-    expect(judge({ honeypot: '', startedAt: now - 10_000, now, lastSentAt: now - RESEND_WINDOW_MS - 1 })).toBe('send');
+
+  it('recognises an enquiry sent before, whatever its spacing or case', () => {
+    const print = fingerprint(enquiry);
+    expect(wasSent(print)).toBe(false);
+    rememberSent(print);
+    expect(wasSent(fingerprint({ ...enquiry, name: ' ADA ', description: 'An  app' }))).toBe(true);
+    expect(wasSent(fingerprint({ ...enquiry, description: 'Another app' }))).toBe(false);
   });
 });
 
@@ -84,5 +149,17 @@ describe('drafts', () => {
   it('ignores a damaged draft', () => {
     localStorage.setItem('cairn-enquiry-draft:broken', '{not json');
     expect(loadDraft('broken')).toBeNull();
+  });
+
+  it('never throws when storage refuses to read, write or remove', () => {
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+      vi.spyOn(Storage.prototype, method).mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+    }
+    expect(() => saveDraft('/x#0', { values: enquiry, startedAt: 1 })).not.toThrow();
+    expect(() => loadDraft('/x#0')).not.toThrow();
+    expect(() => clearDraft('/x#0')).not.toThrow();
+    expect(MAX_LENGTH.description).toBe(10_000);
   });
 });

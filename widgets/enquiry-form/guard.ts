@@ -1,38 +1,54 @@
 /**
- * Spam protection that people never meet: bots fill the hidden honeypot field
- * or submit faster than anyone can type; both are dropped silently. A visitor
- * who sends again straight after a successful send is asked to wait.
+ * Spam protection that never throws away what a person wrote. Only the
+ * honeypot, a field no person can see or reach and that autofill and
+ * password managers leave alone, drops an enquiry silently. Weak signals (a
+ * form filled in seconds, an automated browser) travel with the enquiry as
+ * template parameters, so the inbox can filter on them.
  */
+import { safeStorage } from '../shared/safe-storage';
+import type { Enquiry } from './send';
 
-/** Quicker than this from first keystroke to submit is a bot, not a person (in ms). */
-export const MIN_FILL_MS = 2_500;
-/** After a successful send, further sends from this browser wait this long (in ms). */
-export const RESEND_WINDOW_MS = 60_000;
+/** The honeypot's name: unlike 'website' or 'company' it matches no autofill heuristic. */
+export const HONEYPOT_NAME = 'cairn_hp';
+/** Quicker than this from the first keystroke to Send is noted, never held against anyone (in ms). */
+export const FAST_FILL_MS = 3_000;
 
-const LAST_SENT_KEY = 'cairn-enquiry-last-sent';
+const SENT_KEY = 'cairn-enquiry-sent';
+/** How many sent enquiries this browser remembers, to recognise one sent again. */
+const REMEMBERED = 20;
 
-export type Verdict = 'send' | 'drop' | 'too-soon';
+export const isBot = (honeypot: string) => honeypot.trim() !== '';
 
-export function judge({ honeypot, startedAt, now, lastSentAt }: { honeypot: string; startedAt: number | null; now: number; lastSentAt: number | null }): Verdict {
-  if (honeypot.trim() !== '') return 'drop';
-  if (startedAt === null || now - startedAt < MIN_FILL_MS) return 'drop';
-  if (lastSentAt !== null && now - lastSentAt < RESEND_WINDOW_MS) return 'too-soon';
-  return 'send';
+/** Template parameters for the inbox's filters: how long the form took, and what looked automated. */
+export function spamSignals(startedAt: number | null, now: number) {
+  const found: string[] = [];
+  if (startedAt !== null && now - startedAt < FAST_FILL_MS) found.push('fast-fill');
+  if (typeof navigator !== 'undefined' && navigator.webdriver) found.push('automated-browser');
+  return {
+    fill_seconds: startedAt === null ? 'unknown' : ((now - startedAt) / 1000).toFixed(1),
+    spam_signals: found.join(',') || 'none',
+  };
 }
 
-export function lastSentAt(): number | null {
+/** The same enquiry typed twice (or restored in a second tab) gives the same print. */
+export function fingerprint(enquiry: Enquiry): string {
+  const text = [enquiry.name, enquiry.email, enquiry.description].map((v) => v.trim().replace(/\s+/g, ' ').toLowerCase()).join('\u0000');
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits: enough to tell a handful of enquiries apart
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+function remembered(): string[] {
   try {
-    const value = Number(localStorage.getItem(LAST_SENT_KEY));
-    return value > 0 ? value : null;
+    const list: unknown = JSON.parse(safeStorage.get(SENT_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
   } catch {
-    return null;
+    return [];
   }
 }
 
-export function recordSent(at: number) {
-  try {
-    localStorage.setItem(LAST_SENT_KEY, String(at));
-  } catch {
-    // without storage the resend window cannot be kept; sending still works
-  }
+export const wasSent = (print: string) => remembered().includes(print);
+
+export function rememberSent(print: string) {
+  safeStorage.set(SENT_KEY, JSON.stringify([print, ...remembered().filter((p) => p !== print)].slice(0, REMEMBERED)));
 }

@@ -1,18 +1,23 @@
 /**
  * Sending an enquiry through the real EmailJS SDK. Success is status 200 or
- * the text 'OK'; anything else, including no answer in time, is a failure.
+ * the text 'OK' (spec section 7); anything else is a failure. There is no
+ * timeout: a slow answer may still be a delivered enquiry, so the form keeps
+ * waiting rather than invite a second copy.
  */
 import { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import { emailjsDefaults } from '../content/site';
+import { safeStorage } from '../shared/safe-storage';
 
-/** How long to wait for EmailJS before telling the visitor it failed (in ms). */
-export const SEND_TIMEOUT_MS = 12_000;
+/** After an enquiry is sent, this browser waits this long before it sends another (in ms). */
+export const RESEND_WINDOW_MS = 60_000;
+/** The key under which the SDK's limitRate keeps the time of the last send. */
+const RATE_ID = 'cairn-enquiry-rate';
 
 export interface EmailJsConfig {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** Where the EmailJS API lives; empty means the page's (or the embed script's) own origin. */
+  /** Where the EmailJS API lives: fixed when the script is built, never set by a page. */
   origin: string;
   toEmail: string;
 }
@@ -37,8 +42,8 @@ export interface Enquiry {
   description: string;
 }
 
-/** The template parameters EmailJS receives (spec section 7). */
-export function templateParams(enquiry: Enquiry, toEmail: string, partnerId?: string) {
+/** The template parameters EmailJS receives (spec section 7), plus attribution and spam signals. */
+export function templateParams(enquiry: Enquiry, toEmail: string, partnerId?: string, extra: Record<string, string> = {}) {
   return {
     from_name: enquiry.name,
     from_email: enquiry.email,
@@ -47,8 +52,16 @@ export function templateParams(enquiry: Enquiry, toEmail: string, partnerId?: st
     message: enquiry.description,
     to_email: toEmail,
     ...(partnerId ? { partner_id: partnerId } : {}),
+    ...extra,
   };
 }
+
+// limitRate keeps its clock in our storage, which never throws: blocked storage keeps it in memory.
+const rateStorage = {
+  get: async (key: string) => safeStorage.get(key),
+  set: async (key: string, value: string) => safeStorage.set(key, value),
+  remove: async (key: string) => safeStorage.remove(key),
+};
 
 let initialisedWith = '';
 
@@ -56,33 +69,38 @@ let initialisedWith = '';
 export function initEmailJs(config: EmailJsConfig) {
   const key = `${config.publicKey}@${config.origin}`;
   if (initialisedWith === key) return;
-  init({ publicKey: config.publicKey }, config.origin);
+  init({ publicKey: config.publicKey, limitRate: { id: RATE_ID, throttle: RESEND_WINDOW_MS }, storageProvider: rateStorage }, config.origin);
   initialisedWith = key;
 }
 
-export async function sendEnquiry(enquiry: Enquiry, config: EmailJsConfig, partnerId?: string, timeoutMs = SEND_TIMEOUT_MS) {
+export type Outcome =
+  | { kind: 'sent' }
+  /** Sent a moment ago from this browser (limitRate), or EmailJS asks to slow down: nothing was sent. */
+  | { kind: 'too-soon' }
+  /** Larger than EmailJS accepts: trying again cannot help. */
+  | { kind: 'too-large' }
+  | { kind: 'failed'; reason: string };
+
+function outcomeOf(status: number, text: string): Outcome {
+  if (status === 200 || text === 'OK') return { kind: 'sent' };
+  if (status === 429) return { kind: 'too-soon' };
+  if (status === 413) return { kind: 'too-large' };
+  return { kind: 'failed', reason: `EmailJS answered ${status} ${text}` };
+}
+
+export async function sendEnquiry(params: Record<string, string>, config: EmailJsConfig): Promise<Outcome> {
   initEmailJs(config);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer from EmailJS within ${timeoutMs / 1000} s`)), timeoutMs);
-  });
+  let outcome: Outcome;
   try {
     // The SDK throws for missing ids, network errors and non-2xx answers.
-    const response = await Promise.race([
-      send(config.serviceId, config.templateId, templateParams(enquiry, config.toEmail, partnerId)),
-      timeout,
-    ]);
-    if (response.status !== 200 && response.text !== 'OK') {
-      throw new Error(`EmailJS answered ${response.status} ${response.text}`);
-    }
-    return response;
+    const response = await send(config.serviceId, config.templateId, params);
+    outcome = outcomeOf(response.status, response.text);
   } catch (error) {
-    if (error instanceof EmailJSResponseStatus) {
-      throw new Error(`EmailJS answered ${error.status} ${error.text}`);
-    }
+    if (error instanceof EmailJSResponseStatus) outcome = outcomeOf(error.status, error.text);
     // The SDK throws plain strings for a missing public key, service or template id.
-    throw typeof error === 'string' ? new Error(error) : error;
-  } finally {
-    clearTimeout(timer);
+    else outcome = { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
   }
+  // limitRate started its clock before sending; only a sent enquiry should keep it running.
+  if (outcome.kind !== 'sent' && outcome.kind !== 'too-soon') safeStorage.remove(RATE_ID);
+  return outcome;
 }

@@ -92,6 +92,7 @@ export function defineElement<P extends object>(
         container = document.createElement('div');
         container.className = ROOT_CLASS;
         container.setAttribute('part', 'root');
+        container.dir = 'ltr'; // English copy keeps its layout on right-to-left pages
         shadow.append(container);
       }
       attachStyles(shadow, definition.styles);

@@ -1,0 +1,454 @@
+/**
+ * Every enquiry arrives: the twelve ways the form once lost, leaked or
+ * duplicated an enquiry, each tried as the unlucky visitor or careless
+ * partner page meets it, in real Chromium against the built site.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, DESKTOP, PHONE, nextOutboxAnswer, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { field, fill, nextEvent, openForm, sendButton, sentFrom, status, submit, toast, values, visitor, waitForLiveForm } from './enquiry-helpers';
+
+useBrowser();
+
+/** What the form shows (its shadow root: the element's own innerText has none of it). */
+const formText = (page: VisitorPage) => page.locator('cairn-enquiry-form .cairn-root').first().innerText();
+
+/** The deepest focused element, through shadow roots. */
+const focused = (page: VisitorPage) =>
+  page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? `${el.localName}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}` : 'none';
+  });
+
+describe('1. fast people are never dropped', () => {
+  for (const [pattern, delayMs, viaEnter] of [
+    ['autofill and a pasted description, Send after 0.7 s', 700, false],
+    ['autofill and a pasted description, Send after 2.2 s', 2200, false],
+    ['autofill, Tab, paste, Enter in about a second', 300, true],
+  ] as const) {
+    it(`sends ${pattern}, tells the partner, and marks it fast for the inbox`, async () => {
+      const { page } = await openForm('/contact');
+      const email = `fast-${delayMs}-${viaEnter}@example.com`;
+      const sent = nextEvent(page, 'cairn-enquiry-sent');
+      // Autofill sets several fields at once; a paste inserts the description in one go.
+      await field(page, 'Full Name').fill(visitor.name);
+      await field(page, 'Email Address').fill(email);
+      await field(page, 'Phone Number').fill(visitor.phone);
+      await field(page, 'Phone Number').press('Tab');
+      await field(page, 'Project Description').focus();
+      await page.keyboard.insertText(visitor.description);
+      await page.waitForTimeout(delayMs);
+      if (viaEnter) await field(page, 'Email Address').press('Enter');
+      else await submit(page);
+      await expect(sent).resolves.toEqual({ partnerId: null });
+      await expect.poll(() => status(page).innerText()).toContain('Message sent successfully!');
+      const [record] = sentFrom(email);
+      expect(record?.body.template_params.message).toBe(visitor.description);
+      expect(record?.body.template_params.spam_signals).toContain('fast-fill');
+      expect(Number(record?.body.template_params.fill_seconds)).toBeLessThan(3);
+      await page.context().close();
+    });
+  }
+});
+
+describe('2. typing before the script runs is never lost', () => {
+  for (const [situation, cpuSlowdown] of [
+    ['its script arrives 4 s late', 1],
+    ['its script arrives 4 s late on a 6x slower CPU', 6],
+  ] as const) {
+    it(`keeps every keystroke when ${situation}`, { timeout: 90_000 }, async () => {
+      const page = await openPage(PHONE);
+      if (cpuSlowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      let release = () => {};
+      const late = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await late;
+        await route.continue();
+      });
+      await page.goto(`${siteUrl()}/contact`, { waitUntil: 'commit' }); // module scripts hold DOMContentLoaded back
+      const email = `early-${cpuSlowdown}@example.com`;
+      await field(page, 'Full Name').pressSequentially(visitor.name, { delay: 20 });
+      await field(page, 'Email Address').pressSequentially(email, { delay: 20 });
+      await field(page, 'Phone Number').pressSequentially(visitor.phone, { delay: 20 });
+      // The script arrives while the visitor is in the middle of the description.
+      setTimeout(release, 4000);
+      await field(page, 'Project Description').pressSequentially(visitor.description, { delay: 90 });
+      await waitForLiveForm(page);
+      await field(page, 'Project Description').press('End');
+      await page.keyboard.type(' Thanks!', { delay: 30 });
+      expect(await values(page)).toEqual([visitor.name, email, '', visitor.phone, `${visitor.description} Thanks!`]);
+      await submit(page);
+      await expect.poll(() => sentFrom(email).length, { timeout: 20_000 }).toBe(1);
+      const params = sentFrom(email)[0]!.body.template_params;
+      expect([params.from_name, params.from_phone, params.message]).toEqual([visitor.name, visitor.phone, `${visitor.description} Thanks!`]);
+      await page.context().close();
+    });
+  }
+
+  it('keeps what was typed before the script ran as the draft, across a reload', async () => {
+    const page = await openPage();
+    let release = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await late;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl()}/contact`, { waitUntil: 'commit' }); // module scripts hold DOMContentLoaded back
+    await field(page, 'Full Name').fill('Typed Before Script');
+    release();
+    await waitForLiveForm(page);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await waitForLiveForm(page);
+    await expect.poll(() => field(page, 'Full Name').inputValue()).toBe('Typed Before Script');
+    await page.context().close();
+  });
+});
+
+describe('3. without JavaScript, or without the form script, nothing goes into a URL', () => {
+  for (const [situation, options] of [
+    ['JavaScript is off', { javaScriptEnabled: false }],
+    ['the form script fails to load', {}],
+  ] as const) {
+    it(`posts to the e-mail program, never by GET, when ${situation}`, async () => {
+      const page = await openPage(DESKTOP, options);
+      if (!('javaScriptEnabled' in options)) await page.route(/\/assets\/enquiry-form-.*\.js$/, (route) => route.abort());
+      const urls: string[] = [];
+      page.on('request', (r) => urls.push(r.url()));
+      await page.goto(`${siteUrl()}/contact`);
+      const form = page.locator('cairn-enquiry-form form');
+      expect(await form.getAttribute('method')).toBe('post');
+      expect(await form.getAttribute('enctype')).toBe('text/plain');
+      expect(await form.getAttribute('action')).toBe('mailto:hello@cairnsoftware.co.uk?subject=Project%20enquiry');
+      await fill(page, { ...visitor, email: 'no-script@example.com' });
+      await submit(page);
+      await page.waitForTimeout(800);
+      expect(page.url()).toBe(`${siteUrl()}/contact`);
+      expect(urls.filter((u) => u.startsWith('http') && (u.includes('no-script') || u.includes('Morag')))).toEqual([]);
+      // The visitor's mail program is handed what they typed, addressed to us.
+      const [mail] = urls.filter((u) => u.startsWith('mailto:'));
+      expect(decodeURIComponent(mail ?? '')).toContain('email=no-script@example.com');
+      // What the visitor typed is still there, and the policy allowed the mailto: form.
+      expect(await field(page, 'Email Address').inputValue()).toBe('no-script@example.com');
+      expect(page.messages.filter((m) => /form-action|Refused/.test(m))).toEqual([]);
+      if ('javaScriptEnabled' in options) {
+        // (Playwright's text search skips <noscript>, so the note is found by its place.)
+        const note = page.locator('cairn-enquiry-form noscript p');
+        expect(await note.isVisible()).toBe(true);
+        expect(await note.innerText()).toContain('Without JavaScript, Send opens your e-mail program');
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe('4. blocked storage breaks nothing', () => {
+  it("sends from the hosted site with Chromium's 'block all cookies' setting", async () => {
+    // A real profile with every cookie and all site storage blocked.
+    const profile = mkdtempSync(join(tmpdir(), 'cairn-blocked-'));
+    mkdirSync(join(profile, 'Default'));
+    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, viewport: DESKTOP });
+    try {
+      const page = (await context.newPage()) as VisitorPage;
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${siteUrl()}/contact`);
+      expect(await page.evaluate(() => { try { localStorage.length; return 'storage'; } catch { return 'blocked'; } })).toBe('blocked');
+      await waitForLiveForm(page);
+      await fill(page, { ...visitor, email: 'cookies-blocked@example.com' });
+      await submit(page);
+      await expect.poll(() => status(page).innerText()).toContain('Message sent successfully!');
+      expect(sentFrom('cookies-blocked@example.com')).toHaveLength(1);
+      // limitRate still holds without storage: a second enquiry straight away waits.
+      await fill(page, { ...visitor, email: 'cookies-blocked-2@example.com' });
+      await submit(page);
+      await expect.poll(() => status(page).innerText()).toContain('Enquiry already sent');
+      expect(sentFrom('cookies-blocked-2@example.com')).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows and sends every widget of cairn.js in a sandboxed frame without storage', async () => {
+    const page = await openPage();
+    await page.goto(`${partnerUrl()}/sandboxed.html`);
+    const frame = page.frameLocator('#frame');
+    await frame.locator('cairn-services-grid article').first().waitFor();
+    await frame.locator('cairn-faq details').first().waitFor();
+    await frame.locator('cairn-enquiry-form input[name="cairn_hp"]').waitFor({ state: 'attached' });
+    await frame.locator('cairn-enquiry-form').getByLabel('Full Name').fill(visitor.name);
+    await frame.locator('cairn-enquiry-form').getByLabel('Email Address').fill('sandboxed@example.com');
+    await frame.locator('cairn-enquiry-form').getByLabel('Project Description').fill(visitor.description);
+    await frame.locator('cairn-enquiry-form button[type="submit"]').click();
+    await expect.poll(() => frame.locator('cairn-enquiry-form [role="status"]').innerText()).toContain('Message sent successfully!');
+    expect(sentFrom('sandboxed@example.com')[0]?.body.template_params.partner_id).toBe('sandboxed');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('5. embed URLs with a query string', () => {
+  for (const path of ['/query.html', '/query-both.html']) {
+    it(`sends and shows the result, running each file once (${path})`, async () => {
+      const page = await openPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => r.url().includes('/embed/') && scripts.push(new URL(r.url()).pathname + new URL(r.url()).search));
+      await page.goto(`${partnerUrl()}${path}`);
+      await waitForLiveForm(page);
+      const email = `query-${path.slice(1, -5)}@example.com`;
+      await fill(page, { ...visitor, email });
+      await submit(page);
+      await toast(page).waitFor();
+      expect(await toast(page).innerText()).toContain('Message sent successfully!');
+      await page.waitForTimeout(300);
+      expect(await formText(page)).not.toContain('Unexpected Application Error!');
+      expect(await page.locator('cairn-enquiry-form form').count()).toBe(1);
+      expect(sentFrom(email)).toHaveLength(1);
+      // No file is fetched a second time under another URL (which would run its code twice).
+      const paths = scripts.map((s) => s.split('?')[0]);
+      expect(new Set(paths).size).toBe(paths.length);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('6. a slow answer is never a false failure, nor a second copy', () => {
+  it('says it is still sending after a 13 s silence, ignores impatient clicks, and sends once', { timeout: 60_000 }, async () => {
+    const { page } = await openForm();
+    await fill(page, { ...visitor, email: 'slow-answer@example.com' });
+    await nextOutboxAnswer({ delayMs: 13_000 });
+    const started = Date.now();
+    await submit(page);
+    await page.waitForTimeout(9_000);
+    expect(await status(page).innerText()).toContain('Still sending');
+    await sendButton(page).click(); // the impatient second try
+    await field(page, 'Email Address').press('Enter');
+    await page.waitForTimeout(12_500 - (Date.now() - started));
+    expect(await formText(page)).not.toContain('Error sending message');
+    await expect.poll(() => status(page).innerText(), { timeout: 10_000 }).toContain('Message sent successfully!');
+    await page.waitForTimeout(500);
+    expect(sentFrom('slow-answer@example.com')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('recognises the same enquiry sent again, from a second tab with the same draft', async () => {
+    const { page } = await openForm();
+    await fill(page, { ...visitor, email: 'second-tab@example.com' });
+    await page.waitForTimeout(500); // the draft is saved
+    const second = await page.context().newPage();
+    await openForm('/contact', DESKTOP, second as VisitorPage);
+    await expect.poll(() => field(second as VisitorPage, 'Email Address').inputValue()).toBe('second-tab@example.com');
+    await submit(page);
+    await expect.poll(() => status(page).innerText()).toContain('Message sent successfully!');
+    await submit(second as VisitorPage);
+    await expect.poll(() => status(second as VisitorPage).innerText()).toContain('We already have this enquiry');
+    expect(sentFrom('second-tab@example.com')).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe('7. the result never depends on code that may not load', () => {
+  for (const [situation, answer, expected] of [
+    ['sent', {}, 'Message sent successfully!'],
+    ['failed', { status: 500 }, 'Error sending message'],
+  ] as const) {
+    it(`tells the visitor and the partner the enquiry ${situation} when the toast code cannot load`, async () => {
+      const page = await openPage();
+      await page.route(/\/chunks\/toasts-.*\.js$/, (route) => route.abort());
+      await page.goto(`${partnerUrl()}/plain.html`);
+      await waitForLiveForm(page);
+      await fill(page, { ...visitor, email: `no-toasts-${situation}@example.com` });
+      const event = nextEvent(page, situation === 'sent' ? 'cairn-enquiry-sent' : 'cairn-enquiry-failed');
+      await nextOutboxAnswer(answer);
+      await submit(page);
+      await expect(event).resolves.toMatchObject({ partnerId: 'plain-partner' });
+      await expect.poll(() => status(page).innerText()).toContain(expected);
+      expect(await status(page).isVisible()).toBe(true);
+      await page.context().close();
+    });
+  }
+
+  it('shows a delivered enquiry as sent even when storage refuses to remove the draft', async () => {
+    const page = await openPage();
+    await page.addInitScript(() => {
+      Storage.prototype.removeItem = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+    });
+    await openForm('/contact', DESKTOP, page);
+    await fill(page, { ...visitor, email: 'remove-throws@example.com' });
+    await submit(page);
+    await expect.poll(() => status(page).innerText()).toContain('Message sent successfully!');
+    expect(await formText(page)).not.toContain('Error sending message');
+    expect(sentFrom('remove-throws@example.com')).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe("8. forms inside other elements' shadow roots", () => {
+  it('keeps a draft and a toaster per form, and its events reach the page', async () => {
+    const page = await openPage();
+    await page.goto(`${partnerUrl()}/nested.html`);
+    const left = '#left cairn-enquiry-form';
+    const right = '#right cairn-enquiry-form';
+    await waitForLiveForm(page, left);
+    await waitForLiveForm(page, right);
+    await field(page, 'Full Name', left).fill('Only Left');
+    await page.waitForTimeout(500);
+    await page.reload();
+    await waitForLiveForm(page, left);
+    await waitForLiveForm(page, right);
+    await expect.poll(() => field(page, 'Full Name', left).inputValue()).toBe('Only Left');
+    expect(await field(page, 'Full Name', right).inputValue()).toBe('');
+
+    // composed: the event crosses the partner's own shadow root to a listener on its document
+    const sent = nextEvent(page, 'cairn-enquiry-sent');
+    await fill(page, { ...visitor, email: 'nested-left@example.com' }, left);
+    await submit(page, left);
+    await expect(sent).resolves.toEqual({ partnerId: 'left' });
+    await toast(page, left).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.locator(`${left} [data-sonner-toast]`).count()).toBe(1);
+    expect(await page.locator(`${right} [data-sonner-toast]`).count()).toBe(0);
+    expect(sentFrom('nested-left@example.com')[0]?.body.template_params.partner_id).toBe('left');
+    await page.context().close();
+  });
+});
+
+describe('9. limits are told up front', () => {
+  it('shows the characters left near the limit, and says so when a paste does not fit', async () => {
+    const { page } = await openForm();
+    const description = field(page, 'Project Description');
+    expect(await description.getAttribute('maxlength')).toBe('10000');
+    await description.fill('x'.repeat(9_500));
+    await expect.poll(() => formText(page)).toContain('500 characters left');
+    await description.focus();
+    await page.keyboard.press('End');
+    await page.evaluate(() => navigator.clipboard?.writeText?.('') ?? null).catch(() => null);
+    await description.evaluate((el: HTMLTextAreaElement) => {
+      const data = new DataTransfer();
+      data.setData('text', 'y'.repeat(1_000));
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+    });
+    await expect.poll(() => formText(page)).toContain('Only the first 10,000 characters fit here');
+    expect(await description.getAttribute('aria-describedby')).toMatch(/count/);
+    await page.context().close();
+  });
+
+  it('refuses a 1 MB description with its own message, not "try again later", and sends nothing', async () => {
+    const { page } = await openForm();
+    await fill(page, { ...visitor, email: 'huge@example.com' });
+    // Past maxlength, as a script or an old browser could.
+    await field(page, 'Project Description').evaluate((el: HTMLTextAreaElement) => (el.value = 'z'.repeat(1_000_000)));
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/email/send') && requests.push(r.url()));
+    await submit(page);
+    await expect.poll(() => status(page).innerText()).toContain('too long to send');
+    expect(await status(page).innerText()).not.toContain('Please try again later.');
+    expect(requests).toEqual([]);
+    await page.context().close();
+  });
+
+  it('tells a visitor whose enquiry EmailJS refuses as too large (413) to shorten it', async () => {
+    const { page } = await openForm();
+    await fill(page, { ...visitor, email: 'refused-413@example.com' });
+    await nextOutboxAnswer({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' });
+    await submit(page);
+    await expect.poll(() => status(page).innerText()).toContain('Please shorten the project description');
+    expect(await values(page)).toEqual([visitor.name, 'refused-413@example.com', visitor.country, visitor.phone, visitor.description]);
+    await page.context().close();
+  });
+});
+
+describe('10. right-to-left partner pages', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`keep the widgets in their English layout and never widen the page (${viewport.width} px)`, async () => {
+      const page = await openPage(viewport);
+      await page.goto(`${partnerUrl()}/rtl.html`);
+      await waitForLiveForm(page);
+      await page.locator('cairn-services-grid article').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      const directions = await page.evaluate(() =>
+        [...document.querySelectorAll('body > *')].filter((el) => el.shadowRoot).map((el) => getComputedStyle(el.shadowRoot!.querySelector('.cairn-root')!).direction),
+      );
+      expect(directions).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
+      await page.context().close();
+    });
+  }
+});
+
+describe('11. where enquiries go is fixed when the script is built', () => {
+  it('ignores an emailjs-origin attribute set by a script on the partner page', async () => {
+    const page = await openPage();
+    await page.goto(`${partnerUrl()}/plain.html`);
+    await waitForLiveForm(page);
+    await page.evaluate((rogue) => document.querySelector('cairn-enquiry-form')!.setAttribute('emailjs-origin', rogue), partnerUrl());
+    await fill(page, { ...visitor, email: 'not-rerouted@example.com' });
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/v1.0/email/send'));
+    await submit(page);
+    expect(new URL((await request).url()).origin).toBe(siteUrl());
+    await expect.poll(() => sentFrom('not-rerouted@example.com').length).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('12. sending is accessible', () => {
+  it('keeps focus in the form, announces Sending... and then the result in a region present from the start', async () => {
+    const { page } = await openForm();
+    const region = status(page);
+    expect(await region.getAttribute('aria-live')).toBe('polite');
+    expect(await region.count()).toBe(1);
+    await fill(page, { ...visitor, email: 'accessible@example.com' });
+    await nextOutboxAnswer({ delayMs: 1500 });
+    await sendButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => region.textContent()).toBe('Sending...');
+    expect(await focused(page)).toBe('button[type=submit]');
+    await expect.poll(() => region.textContent()).toContain('Message sent successfully!');
+    expect(await focused(page)).toBe('button[type=submit]');
+    await page.context().close();
+  });
+
+  it('keeps a toast while it is focused or hovered, past its 6 s', { timeout: 40_000 }, async () => {
+    const { page } = await openForm();
+    await fill(page, { ...visitor, email: 'toast-stays@example.com' });
+    await nextOutboxAnswer({ status: 500 });
+    await submit(page);
+    await toast(page).waitFor();
+    await toast(page).locator('button').first().focus();
+    await page.waitForTimeout(7_500);
+    expect(await toast(page).isVisible()).toBe(true);
+    await page.locator('cairn-enquiry-form h2, cairn-enquiry-form label').first().click();
+    await toast(page).hover();
+    await page.waitForTimeout(7_500);
+    expect(await toast(page).isVisible()).toBe(true);
+    await page.mouse.move(0, 0);
+    await toast(page).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('marks an empty required field invalid, with a lasting message beside it, until it is filled', async () => {
+    const { page } = await openForm();
+    await field(page, 'Email Address').fill('someone@example.com');
+    await submit(page);
+    const name = field(page, 'Full Name');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    const message = page.locator('cairn-enquiry-form').getByText('Please enter your full name.');
+    expect(await message.isVisible()).toBe(true);
+    expect(await name.getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+    await page.waitForTimeout(3_000); // the browser's bubble is gone; ours stays
+    expect(await message.isVisible()).toBe(true);
+    await name.fill('Morag');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBeNull();
+    expect(await message.count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * One labelled field of the enquiry form, with what it says beside itself:
+ * a lasting message while the browser finds it invalid, and the characters
+ * left once it nears its limit.
+ */
+import { enquiryCopy } from '../content/widget-copy';
+import { MAX_LENGTH, SHOW_COUNT_FROM } from './limits';
+import type { Enquiry } from './send';
+
+export type FieldName = keyof Enquiry;
+
+export const FIELDS: readonly FieldName[] = ['name', 'email', 'country', 'phone', 'description'];
+
+const controls: Record<FieldName, { type?: string; autoComplete: string; required: boolean }> = {
+  name: { type: 'text', autoComplete: 'name', required: true },
+  email: { type: 'email', autoComplete: 'email', required: true },
+  country: { type: 'text', autoComplete: 'country-name', required: false },
+  phone: { type: 'tel', autoComplete: 'tel', required: false },
+  description: { autoComplete: 'off', required: true },
+};
+
+export interface FieldProps {
+  /** Prefix of the ids inside this form. */
+  id: string;
+  name: FieldName;
+  length: number;
+  error?: string;
+  /** Set when a paste did not fit. */
+  cut?: boolean;
+}
+
+export function Field({ id, name, length, error, cut }: FieldProps) {
+  const { type, autoComplete, required } = controls[name];
+  const max = MAX_LENGTH[name];
+  const control = `${id}-${name}`;
+  const note = error ? `${control}-error` : undefined;
+  const count = length >= max * SHOW_COUNT_FROM ? `${control}-count` : undefined;
+  const props = {
+    id: control,
+    name,
+    required,
+    maxLength: max,
+    part: 'input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [note, count].filter(Boolean).join(' ') || undefined,
+    className: `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-[15px] text-ink transition-colors placeholder:text-slate-500 focus:border-brand ${
+      error ? 'border-red-700' : 'border-slate-500 hover:border-slate-700'
+    }`,
+  };
+  return (
+    <div>
+      <label htmlFor={control} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {enquiryCopy.fields[name]}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </label>
+      {name === 'description' ? (
+        <textarea {...props} rows={4} placeholder={enquiryCopy.descriptionPlaceholder} />
+      ) : (
+        <input {...props} type={type} autoComplete={autoComplete} />
+      )}
+      {error && (
+        <p id={note} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {count && (
+        <p id={count} className="mt-1.5 text-sm text-slate-700">
+          {cut ? `${enquiryCopy.pasteCut(max)} ` : ''}
+          {enquiryCopy.charactersLeft(max - length)}
+        </p>
+      )}
+    </div>
+  );
+}
