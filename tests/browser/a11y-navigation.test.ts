@@ -98,9 +98,9 @@ describe('without JavaScript', () => {
   });
 });
 
-describe('the skip link, when the keyboard reaches it', () => {
+describe('the skip link, the first thing Tab reaches', () => {
   const sizes = [...WIDTHS.map((width) => ({ width, height: 800 })), ZOOMED];
-  for (const viewport of sizes) it(`at ${viewport.width} x ${viewport.height} px, shows in full with its padding, and covers neither the logo nor the menu`, async () => {
+  for (const viewport of sizes) it(`at ${viewport.width} x ${viewport.height} px, shows in full with its padding, covers neither the logo nor the menu, and leads to the main area`, async () => {
     const page = await openPage(viewport);
     try {
       await visit(page, '/services');
@@ -120,6 +120,11 @@ describe('the skip link, when the keyboard reaches it', () => {
       };
       expect(await overlaps(page.getByRole('link', { name: 'Cairn Software home' }))).toBe(false);
       expect(await overlaps(page.locator('#menu-button'))).toBe(false);
+      // And Enter takes the focus to the main area.
+      expect(await skip.getAttribute('href')).toBe('#main');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     } finally {
       await closePage(page);
     }

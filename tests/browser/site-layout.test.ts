@@ -1,7 +1,7 @@
 /**
  * The layout every page shares: the fixed header and its navigation (with
- * the small-screen menu), the skip link, the footer, and links that leave
- * the site.
+ * the small-screen menu), the footer, and links that leave the site. (The
+ * skip link: a11y-navigation.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blurb } from '../../widgets/content/company';
@@ -74,27 +74,6 @@ describe('the header', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     const ratio = await page.locator('#site-nav a[aria-current="page"]').evaluate(contrastWithBackdrop);
     expect(ratio).toBeGreaterThanOrEqual(4.5);
-  });
-});
-
-describe('the skip link', () => {
-  it('is the first thing Tab reaches, and Enter moves focus to the main area', async () => {
-    const page = await openPage(DESKTOP);
-    try {
-      await visit(page, '/services');
-      await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      expect(await focused.innerText()).toBe('Skip to main content');
-      expect(await focused.getAttribute('href')).toBe('#main');
-      const box = await focused.boundingBox();
-      expect(box!.width).toBeGreaterThan(40);
-      expect(box!.y).toBeGreaterThanOrEqual(0);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
-    } finally {
-      await closePage(page);
-    }
   });
 });
 
