@@ -48,7 +48,7 @@ for (const { name, viewport } of viewports) describe(`in forced colours, ${name}
     });
 
     it('outlines every button, and every link drawn as a button, now that backgrounds are gone', async () => {
-      // Button-shaped: a button, the menu toggle, or a link with a button's height and padding.
+      // Button-shaped: a button, the menu toggle, or a link with a button's height.
       const unbounded = await page.evaluate(() => {
         const found: string[] = [];
         const walk = (root: Document | ShadowRoot) => {
@@ -58,7 +58,7 @@ for (const { name, viewport } of viewports) describe(`in forced colours, ${name}
             const style = getComputedStyle(element);
             const buttonLike = element.localName === 'button' || element.id === 'menu-button' || (element.localName === 'a' && parseFloat(style.minHeight) >= 44);
             if (!buttonLike) continue;
-            const bordered = ['Top', 'Right', 'Bottom', 'Left'].every((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+            const bordered = ['top', 'right', 'bottom', 'left'].every((side) => parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 && style.getPropertyValue(`border-${side}-style`) !== 'none');
             if (!bordered) found.push(`${element.localName} "${(element.textContent ?? '').trim() || element.getAttribute('aria-label')}"`);
           }
         };
