@@ -6,7 +6,8 @@
  *   3. bundles the partner embed scripts into dist/embed/;
  *   4. pre-renders every route to static HTML with its head tags, and writes the
  *      page's stylesheet (twind for utility classes, goober for the rest);
- *   5. writes brand logos, sitemap.xml, robots.txt and _headers.
+ *   5. writes brand logos, sitemap.xml, robots.txt, _headers, _redirects and the
+ *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts).
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +18,8 @@ import { writeLogos } from './logos';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
-import { contentSecurityPolicy, headersFile, robots, sitemap } from './site-files';
+import { switchStylesheets } from '../host/not-found-switch';
+import { headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
 import { compilePageStyles, compileWidgetStyles, hash, root, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
@@ -158,7 +160,9 @@ export async function buildSite() {
   writeLogos(dist);
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());
-  write('_headers', headersFile(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined)));
+  write('_headers', headersFile(productionHeaderRules()));
+  write('_redirects', redirectsFile());
+  for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

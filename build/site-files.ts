@@ -1,4 +1,4 @@
-/** sitemap.xml, robots.txt and the production headers file (`_headers`). */
+/** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
 import { site } from '../widgets/content/site';
 import type { RouteFile } from './routes';
 
@@ -38,21 +38,66 @@ export function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com')
   ].join('; ');
 }
 
-export const headersFile = (csp: string) => `/*
-  Content-Security-Policy: ${csp}
-  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=()
-  X-Frame-Options: DENY
+/**
+ * One rule of the production headers: a path in the `_headers` syntax, `/dir/*` (anything
+ * under dir) or `/dir/:file` (a file directly in dir), and the headers it adds. `_headers`,
+ * deploy/nginx.conf and deploy/Caddyfile are all written from these (build/deploy-configs.ts).
+ */
+export interface HeaderRule {
+  path: string;
+  /** Why, in one line: a comment above the rule in every config. */
+  why: string;
+  headers: Record<string, string>;
+}
 
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
+const immutable = 'public, max-age=31536000, immutable';
+/** What a partner page needs to load a file from us: CORS for module scripts, CORP under `Cross-Origin-Embedder-Policy: require-corp`. */
+const embeddable = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
-/embed/*
-  Access-Control-Allow-Origin: *
-  Cache-Control: public, max-age=300
+/**
+ * Every production header. No header name is in two rules that match one path:
+ * Netlify and Cloudflare Pages would send both values, joined by a comma.
+ */
+export function headerRules(csp: string): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      why: 'every response: Mozilla HTTP Observatory A+',
+      headers: {
+        'Content-Security-Policy': csp,
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    { path: '/assets/*', why: 'content-hashed: a new build writes new names', headers: { 'Cache-Control': immutable } },
+    { path: '/embed/:file', why: 'the evergreen partner embed: a release reaches partners within minutes', headers: { ...embeddable, 'Cache-Control': 'public, max-age=300' } },
+    { path: '/embed/chunks/*', why: 'content-hashed chunks the embed imports', headers: { ...embeddable, 'Cache-Control': immutable } },
+    { path: '/images/*', why: 'the images widgets show on partner pages', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=86400' } },
+  ];
+}
 
-/embed/chunks/*
-  Cache-Control: public, max-age=31536000, immutable
+/** The rules for this build: the CSP names the EmailJS origin it is built for (see the README). */
+export const productionHeaderRules = () => headerRules(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined));
+
+/**
+ * Cache-Control of everything no rule covers (pages, favicon, sitemap): revalidated on every
+ * visit. Netlify and Cloudflare Pages do that by default; nginx and Caddy are told.
+ */
+export const revalidate = 'no-cache';
+
+/** The `_headers` file Netlify and Cloudflare Pages read (and build/serve.ts). */
+export const headersFile = (rules: HeaderRule[]) =>
+  rules.map((rule) => [`# ${rule.why}`, rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+
+/**
+ * The `_redirects` file Netlify reads: an unknown service gets services/404.html with status
+ * 404 (files that exist win over it). Cloudflare Pages finds the nearest 404.html by itself
+ * and skips this line, as it allows no status 404 here.
+ */
+export const redirectsFile = () => `# Unknown services: the services 404 page, status 404 (Netlify; Cloudflare Pages does this unasked)
+/services/*  /services/404.html  404
 `;

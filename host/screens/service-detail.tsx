@@ -112,15 +112,22 @@ export function ServiceDetail({ service }: { service: Service }) {
   );
 }
 
+/** 'Service Not Found' without head tags: the root 404 page shows it too (host/not-found-switch.ts). */
+export function ServiceNotFoundMessage() {
+  return (
+    <MessageScreen
+      title={ui.serviceDetail.notFoundTitle}
+      text={ui.serviceDetail.notFoundText}
+      back={{ href: '/services', label: ui.serviceDetail.backToServices, icon: ArrowLeft }}
+    />
+  );
+}
+
 export function ServiceNotFound() {
   return (
     <>
       <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={pages.notFound.meta.keywords} robots="noindex, follow" />
-      <MessageScreen
-        title={ui.serviceDetail.notFoundTitle}
-        text={ui.serviceDetail.notFoundText}
-        back={{ href: '/services', label: ui.serviceDetail.backToServices, icon: ArrowLeft }}
-      />
+      <ServiceNotFoundMessage />
     </>
   );
 }

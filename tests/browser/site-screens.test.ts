@@ -36,7 +36,7 @@ describe('the 404 page', () => {
 
   it("says 'Oops! Page not found' with status 404", async () => {
     expect(status).toBe(404);
-    expect(await page.locator('h1').innerText()).toBe('Oops! Page not found');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Oops! Page not found');
     expect(await page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true }).isVisible()).toBe(true);
   });
 
