@@ -6,40 +6,41 @@
 import { readFileSync } from 'node:fs';
 import { twind, virtual, stringify, defineConfig } from 'twind';
 import presetTailwind from '@twind/preset-tailwind';
+import baseTheme from '@twind/preset-tailwind/baseTheme';
 import { themeColors, themeDark, themeDefaults } from '../widgets/shared/theme';
 
 // Class names live in string literals; each whitespace-separated word is a candidate.
 const STRING_LITERAL = /"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g;
 const balanced = (token: string) => token.split('[').length === token.split(']').length;
 
-// Partners may set `html { font-size: 10px }`: inside a widget, rem would follow it.
-const REM_TO_PX = 16;
-
 function colorFromVariable(name: string) {
   return `color-mix(in srgb, var(${name}) calc(<alpha-value> * 100%), transparent)`;
 }
 
-const config = defineConfig({
-  presets: [presetTailwind({ disablePreflight: true })],
-  hash: false,
-  theme: {
-    extend: {
-      colors: Object.fromEntries(
-        Object.entries(themeColors).map(([key, variable]) => [key, colorFromVariable(variable)]),
-      ),
-      fontFamily: { sans: 'var(--cairn-font)' },
-      borderRadius: { card: 'var(--cairn-radius)' },
-      keyframes: {
-        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-      },
-      animation: { marquee: 'marquee 40s linear infinite' },
-    },
+const extend = {
+  // Tailwind's breakpoints (640px ...) in em: layouts follow the visitor's text size, so larger text gets fewer columns.
+  screens: { sm: '40em', md: '48em', lg: '64em', xl: '80em', '2xl': '96em' },
+  colors: Object.fromEntries(Object.entries(themeColors).map(([key, variable]) => [key, colorFromVariable(variable)])),
+  fontFamily: { sans: 'var(--cairn-font)' },
+  // The body copy of cards, between text-sm and text-base.
+  fontSize: { card: '0.9375rem' },
+  borderRadius: { card: 'var(--cairn-radius)' },
+  keyframes: {
+    marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
   },
-});
+  animation: { marquee: 'marquee 40s linear infinite' },
+};
+
+const presets = [presetTailwind({ disablePreflight: true })];
+const pageConfig = defineConfig({ presets, hash: false, theme: { extend } });
+
+// Widget text sizes only: the line height is inherited, so a visitor's text-spacing setting reaches every text.
+const fontSize = Object.fromEntries(Object.entries({ ...baseTheme.fontSize!, ...extend.fontSize }).map(([name, size]) => [name, [size].flat()[0]!]));
+const widgetConfig = defineConfig({ presets, hash: false, theme: { fontSize, extend } });
 
 /** Compile the classes used in `files` to CSS. */
-export function compileClasses(files: string[]): string {
-  const tw = twind(config, virtual());
+export function compileClasses(files: string[], config: typeof pageConfig | typeof widgetConfig = pageConfig): string {
+  const tw = twind(config as typeof pageConfig, virtual());
   for (const file of files) {
     // Comments go first: an apostrophe in prose would otherwise open a "string".
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -56,8 +57,12 @@ export function dropUnusedBackdrop(css: string): string {
   return css.includes('backdrop\\:') ? css : css.replace(/::backdrop\{[^}]*\}/g, '');
 }
 
-export function remToPx(css: string): string {
-  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * REM_TO_PX).toFixed(3)}px`);
+/**
+ * Inside a widget, rem would follow a partner's `html { font-size }`; em
+ * follows the widget's root, which is the visitor's own default size.
+ */
+export function remToEm(css: string): string {
+  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${String(+Number(n).toFixed(4)).replace(/^(-?)0\./, '$1.')}em`);
 }
 
 const sansStack = `ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'`;
@@ -78,7 +83,7 @@ const elementBase = `*,::before,::after{box-sizing:border-box;border:0 solid #e2
 h1,h2,h3,h4,h5,h6,p,ul,ol,dl,dd,figure,blockquote{margin:0}ul,ol{list-style:none;padding:0}
 h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}a{color:inherit;text-decoration:inherit}
 img,svg,video{display:block;max-width:100%}img,video{height:auto}
-button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit}
+button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit;word-spacing:inherit}
 button{background:transparent;padding:0;cursor:pointer;text-transform:none}
 button:disabled{cursor:default}textarea{resize:vertical}
 input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
@@ -89,17 +94,23 @@ input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
 /**
  * CSS for one widget's shadow root. `:host` gives defaults a partner can
  * override from outside; `.cairn-root` pins the inherited properties that a
- * partner's page would otherwise leak in (font, size, colour, line height).
+ * partner's page would otherwise leak in (font, colour), and sizes text from
+ * the visitor's default font size (`medium`), never the page's root size.
+ * Text spacing comes from the element itself: what the page sets on it, a
+ * visitor's text-spacing override included, reaches the widget; what the
+ * page sets on its ancestors does not.
  */
 export function widgetCss(files: string[]): string {
-  const root = `:host{display:block}:host([hidden]){display:none}
-.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:16px;line-height:1.5;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
-  return remToPx(dropUnusedBackdrop([customProperties(':host'), themes, root, elementBase, compileClasses(files)].join('\n')));
+  const root = `:host{display:block;font-size:medium;line-height:1.5;letter-spacing:normal;word-spacing:normal}:host([hidden]){display:none}
+.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:medium;overflow-wrap:anywhere;line-height:inherit;letter-spacing:inherit;word-spacing:inherit;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
+  return remToEm(dropUnusedBackdrop([customProperties(':host'), themes, root, elementBase, compileClasses(files, widgetConfig)].join('\n')));
 }
 
 /** CSS for the host page itself (light DOM). */
 export function pageCss(files: string[]): string {
+  // In forced colours an icon keeps a colour of its own; take the system colour of its text instead.
   const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
-body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;-webkit-font-smoothing:antialiased}`;
+@media (forced-colors:active){svg{color:inherit!important}}
+body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}`;
   return dropUnusedBackdrop([customProperties(':root'), page, elementBase, compileClasses(files)].join('\n'));
 }

@@ -35,7 +35,7 @@ export function Field({ id, name, length, error, cut }: FieldProps) {
   const control = `${id}-${name}`;
   const note = error ? `${control}-error` : undefined;
   const count = length >= max * SHOW_COUNT_FROM ? `${control}-count` : undefined;
-  // text-base: 16 px at least, or iOS zooms the page when a field takes focus.
+  // text-base: 16 px at the usual setting, so phones do not zoom into a field; it scales with the visitor's setting.
   const props = {
     id: control,
     name,

@@ -17,7 +17,10 @@ export const stageIcons = {
 
 export const audienceIcons = { lightbulb: Lightbulb, building: Building2, landmark: Landmark } satisfies Record<AudienceIcon, IconNode>;
 
-/** A decorative icon; the text beside it carries the meaning. */
+/**
+ * A decorative icon; the text beside it carries the meaning. Colour it from a
+ * wrapper, not its own class: in forced colours an icon keeps a colour of its own.
+ */
 export function Glyph({ icon, className = 'h-6 w-6' }: { icon: IconNode; className?: string }) {
   return (
     <svg

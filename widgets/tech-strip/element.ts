@@ -1,5 +1,6 @@
 /**
- * A looping strip of the technologies we work with.
+ * A looping strip of the technologies we work with, with a 'Pause animation'
+ * checkbox before it. Paused, or for reduced motion, every logo shows at once.
  *
  * `<cairn-tech-strip>`
  *
