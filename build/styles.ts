@@ -74,7 +74,7 @@ const customProperties = (selector: string) =>
 
 const declarations = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `${name}:${value}`).join(';');
 
-/** `theme="dark"` on a widget, and `theme="auto"` following the visitor's system, live. */
+/** `theme="dark"` on a widget, and `theme="auto"` following the visitor's system, live (the widgets drawn from the theme's tokens). */
 const themes = `:host([theme=dark]){${declarations(themeDark)};color-scheme:dark}
 @media (prefers-color-scheme:dark){:host([theme=auto]){${declarations(themeDark)};color-scheme:dark}}`;
 
@@ -100,10 +100,10 @@ input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
  * visitor's text-spacing override included, reaches the widget; what the
  * page sets on its ancestors does not.
  */
-export function widgetCss(files: string[]): string {
+export function widgetCss(files: string[], { themed = false } = {}): string {
   const root = `:host{display:block;font-size:medium;line-height:1.5;letter-spacing:normal;word-spacing:normal}:host([hidden]){display:none}
 .cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:medium;overflow-wrap:anywhere;line-height:inherit;letter-spacing:inherit;word-spacing:inherit;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
-  return remToEm(dropUnusedBackdrop([customProperties(':host'), themes, root, elementBase, compileClasses(files, widgetConfig)].join('\n')));
+  return remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', root, elementBase, compileClasses(files, widgetConfig)].join('\n')));
 }
 
 /** CSS for the host page itself (light DOM). */

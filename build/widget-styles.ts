@@ -20,9 +20,12 @@ export const widgetNames = () =>
 
 export const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/** Widgets whose colours all come from the theme tokens, so `theme="dark"` and `"auto"` work on them. */
+const themedWidgets = new Set(['enquiry-form']);
+
 export function compileWidgetStyles(): Record<string, string> {
   const shared = sourceFiles('widgets/shared');
-  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared])]));
+  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared], { themed: themedWidgets.has(name) })]));
 }
 
 /** The page's own stylesheet: the host's utility classes, plus its hand-written (goober) rules. */

@@ -71,9 +71,13 @@ export const enquiryCopy = {
   mailSubject: 'Project enquiry',
   /** The badge of a form whose `test` attribute is set: it sends nothing. */
   testMode: 'Test mode',
+  honeypot: 'Leave this field empty',
+} as const;
+
+/** What the enquiry form's popup, drawer and launcher say (their code loads apart: dialog.ts). */
+export const dialogCopy = {
   /** The floating button of `mode="launcher"`, unless `launcher-label` says otherwise. */
   launcher: 'Get in touch',
   /** The name of the popup's and drawer's close button. */
   close: 'Close',
-  honeypot: 'Leave this field empty',
 } as const;

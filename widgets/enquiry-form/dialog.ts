@@ -3,12 +3,15 @@
  * modal), `drawer` (a panel from the side) and `launcher` (a floating button
  * that opens the drawer). Plain DOM on the native <dialog>: the browser moves
  * focus in, makes the rest of the page inert and closes on Escape. Loaded only
- * by forms that use a mode, so an inline form carries none of it.
+ * by forms that use a mode (and by `open()`), so an inline form carries none of it.
  */
+import { dialogCopy, enquiryCopy } from '../content/widget-copy';
+import { readChoice } from '../shared/attributes';
+import { MODES, detailOf, emitterOf } from './read';
 
 export type Mode = 'popup' | 'drawer' | 'launcher';
 
-export interface ModeOptions {
+interface ModeOptions {
   mode: Mode;
   launcherLabel: string;
   closeLabel: string;
@@ -125,11 +128,39 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
   return state;
 }
 
-/** Puts the form (its `.cairn-root` container) in its dialog, or back inline for `inline`. */
-export function applyMode(element: HTMLElement, container: HTMLElement, options: ModeOptions | null) {
+let listening = false;
+/** A click on any element with `data-cairn-open="ID"` opens the form with that id. */
+function listenForOpeners(tag: string) {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const trigger = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-cairn-open'));
+    const form = trigger && document.getElementById(trigger.getAttribute('data-cairn-open') ?? '');
+    if (form?.localName !== tag) return;
+    event.preventDefault();
+    openDialog(form);
+  });
+}
+
+function optionsOf(element: HTMLElement): ModeOptions | null {
+  const mode = readChoice(element, 'mode', MODES, 'inline');
+  if (mode === 'inline') return null;
+  return {
+    mode,
+    launcherLabel: element.getAttribute('launcher-label')?.trim() || dialogCopy.launcher,
+    closeLabel: dialogCopy.close,
+    title: enquiryCopy.heading,
+    emit: (what) => emitterOf(element)(what, detailOf(element)),
+  };
+}
+
+/** Puts the form (its `.cairn-root` container) in its dialog, or back where it was for `inline`. */
+export function applyMode(element: HTMLElement, container: HTMLElement) {
   const shadow = element.shadowRoot;
   if (!shadow) return;
+  const options = optionsOf(element);
   let state = states.get(element);
+  if (options) listenForOpeners(element.localName);
   if (!options) {
     // Back to inline: the form returns to where it was, the dialog and launcher go.
     if (state) {
@@ -171,6 +202,7 @@ export function applyMode(element: HTMLElement, container: HTMLElement, options:
 
 export function openDialog(element: HTMLElement) {
   const state = states.get(element);
+  if (!state) console.warn(`<${element.localName}>: open() needs mode="popup", "drawer" or "launcher"; this form is inline.`);
   if (!state || state.dialog.open || !element.isConnected) return;
   state.opener = deepActiveElement();
   lockScroll(state);

@@ -30,18 +30,12 @@
  * @event cairn-enquiry-failed - sending failed; detail as cairn-ready, plus { reason }
  */
 import styles from 'virtual:widget-styles/enquiry-form';
-import { enquiryCopy } from '../content/widget-copy';
-import { readChoice, readText } from '../shared/attributes';
 import { defineElement } from '../shared/define-element';
 import { importEmbedFile } from '../shared/embed-file';
-import { readAttribution, readPrefill } from './attribution';
+import { readPrefill } from './attribution';
 import { EnquiryForm } from './enquiry-form';
-import { emit, eventDetail, type EventName } from './events';
+import { attributionOf, emitterOf, partnerIdOf } from './read';
 import { emailJsConfig, initEmailJs } from './send';
-
-/** Partner ids are short labels, not messages. */
-const PARTNER_ID_MAX = 64;
-const MODES = ['inline', 'popup', 'drawer', 'launcher'] as const;
 
 initEmailJs(emailJsConfig); // the SDK is initialised once, when the widget's script starts
 
@@ -71,15 +65,7 @@ function position(element: HTMLElement): string {
   return index >= 0 ? String(index) : instanceId(element); // in a closed shadow root: a draft per visit
 }
 
-const partnerId = (element: HTMLElement) => readText(element, 'partner-id', PARTNER_ID_MAX);
-const attribution = (element: HTMLElement) =>
-  typeof location === 'undefined' ? undefined : readAttribution(element.getAttribute('context'), element.getAttribute('capture-params'), location.href);
-const tell = (element: HTMLElement) => {
-  const toDataLayer = readChoice(element, 'analytics', ['none', 'datalayer'] as const, 'none') === 'datalayer';
-  return (what: EventName, detail: object) => emit(element, what, detail, toDataLayer);
-};
-
-// Popup, drawer and launcher: their code loads only for a form that uses one.
+// Popup, drawer and launcher: their code (dialog.ts) loads only for a form that uses one.
 type DialogModule = typeof import('./dialog');
 let dialogModule: Promise<DialogModule> | null = null;
 // One promise for every caller: a form's mode is applied before any open() that follows it runs.
@@ -87,62 +73,27 @@ const loadDialog = () => (dialogModule ??= import.meta.env.VITE_EMBED_LAZY ? imp
 const moded = new WeakSet<HTMLElement>();
 
 function applyMode(element: HTMLElement, container: HTMLElement) {
-  const mode = readChoice(element, 'mode', MODES, 'inline');
-  if (mode === 'inline' && !moded.has(element)) return;
+  if (!moded.has(element) && (element.getAttribute('mode') ?? 'inline') === 'inline') return;
   moded.add(element);
-  if (mode !== 'inline' && !container.closest('dialog')) container.hidden = true; // not inline while its dialog loads
-  listenForOpeners(element.localName);
-  const detail = eventDetail(partnerId(element), element.hasAttribute('test'), attribution(element));
-  const options = {
-    mode: mode as Exclude<typeof mode, 'inline'>,
-    launcherLabel: element.getAttribute('launcher-label')?.trim() || enquiryCopy.launcher,
-    closeLabel: enquiryCopy.close,
-    title: enquiryCopy.heading,
-    emit: (what: 'open' | 'close') => tell(element)(what, detail),
-  };
-  void loadDialog().then((dialog) => dialog.applyMode(element, container, mode === 'inline' ? null : options));
-}
-
-let listening = false;
-/** A click on any element with `data-cairn-open="ID"` opens the form with that id. */
-function listenForOpeners(tag: string) {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('click', (event) => {
-    const trigger = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-cairn-open'));
-    const form = trigger && document.getElementById(trigger.getAttribute('data-cairn-open') ?? '');
-    if (form?.localName !== tag) return;
-    event.preventDefault();
-    (form as HTMLElement & { open(): void }).open();
-  });
-}
-
-function open(element: HTMLElement) {
-  if (readChoice(element, 'mode', MODES, 'inline') === 'inline') {
-    console.warn(`<${element.localName}>: open() needs mode="popup", "drawer" or "launcher"; this form is inline.`);
-    return Promise.resolve();
-  }
-  return loadDialog().then((dialog) => dialog.openDialog(element));
+  if (!container.closest('dialog')) container.hidden = true; // not inline while its dialog loads
+  void loadDialog().then((dialog) => dialog.applyMode(element, container));
 }
 
 export default defineElement('enquiry-form', EnquiryForm, {
   attributes: ['partner-id', 'prefill', 'context', 'capture-params', 'analytics', 'test', 'mode', 'launcher-label'],
   styles,
-  props: (element) => {
-    const emitEvent = tell(element);
-    return {
-      draftKey: `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element)}`,
-      toasterId: instanceId(element),
-      partnerId: partnerId(element),
-      prefill: readPrefill(element.getAttribute('prefill')),
-      attribution: attribution(element),
-      test: element.hasAttribute('test'),
-      onEvent: (what: EventName, detail: object) => emitEvent(what, detail),
-    };
-  },
+  props: (element) => ({
+    draftKey: `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element)}`,
+    toasterId: instanceId(element),
+    partnerId: partnerIdOf(element),
+    prefill: readPrefill(element.getAttribute('prefill')),
+    attribution: attributionOf(element),
+    test: element.hasAttribute('test'),
+    onEvent: emitterOf(element),
+  }),
   enhance: applyMode,
   methods: {
-    open,
+    open: (element) => loadDialog().then((dialog) => dialog.openDialog(element)),
     close: (element) => (moded.has(element) ? loadDialog().then((dialog) => dialog.closeDialog(element)) : Promise.resolve()),
   },
 });
