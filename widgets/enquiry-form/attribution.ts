@@ -13,8 +13,6 @@ export const CAPTURED_BY_DEFAULT = ['utm_source', 'utm_medium', 'utm_campaign', 
 const MAX_VALUE = 200;
 /** At most this many context values or captured parameters. */
 const MAX_ENTRIES = 20;
-/** Names the template already uses: a captured parameter never overrides them. */
-const RESERVED = new Set(['from_name', 'from_email', 'from_country', 'from_phone', 'message', 'to_email', 'partner_id', 'fill_seconds', 'spam_signals', 'context', 'page_url']);
 const NAME = /^[A-Za-z0-9_.-]{1,40}$/;
 
 export interface Attribution {
@@ -44,7 +42,7 @@ export function readPrefill(raw: string | null): Partial<Enquiry> {
 
 export function readAttribution(context: string | null, captureParams: string | null, href: string): Attribution {
   const url = new URL(href);
-  const names = [...CAPTURED_BY_DEFAULT, ...(captureParams ?? '').split(',').map((n) => n.trim())].filter((n) => NAME.test(n) && !RESERVED.has(n));
+  const names = [...CAPTURED_BY_DEFAULT, ...(captureParams ?? '').split(',').map((n) => n.trim())].filter((n) => NAME.test(n));
   const params: Record<string, string> = {};
   for (const name of names.slice(0, MAX_ENTRIES)) {
     const value = url.searchParams.get(name);
@@ -53,8 +51,8 @@ export function readAttribution(context: string | null, captureParams: string | 
   return { context: parseQuery(context), params, pageUrl: `${url.origin}${url.pathname}` };
 }
 
-/** The template parameters: the context as one readable line, each captured parameter by its own name. */
+/** The template parameters: each captured parameter by its own name, the context as one readable line. */
 export function attributionParams({ context, params, pageUrl }: Attribution): Record<string, string> {
   const line = new URLSearchParams(context).toString();
-  return { ...(line ? { context: line } : {}), ...params, page_url: pageUrl };
+  return { ...params, ...(line ? { context: line } : {}), page_url: pageUrl };
 }

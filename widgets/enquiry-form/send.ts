@@ -44,7 +44,9 @@ export interface Enquiry {
 
 /** The template parameters EmailJS receives (spec section 7), plus attribution and spam signals. */
 export function templateParams(enquiry: Enquiry, toEmail: string, partnerId?: string, extra: Record<string, string> = {}) {
+  // Ours last: a parameter captured from a page's URL never overrides what the template relies on.
   return {
+    ...extra,
     from_name: enquiry.name,
     from_email: enquiry.email,
     from_country: enquiry.country,
@@ -52,7 +54,6 @@ export function templateParams(enquiry: Enquiry, toEmail: string, partnerId?: st
     message: enquiry.description,
     to_email: toEmail,
     ...(partnerId ? { partner_id: partnerId } : {}),
-    ...extra,
   };
 }
 
