@@ -143,10 +143,7 @@ export async function buildSite() {
       const html = renderPage(route.path, {
         css: pageCssHref,
         hostScript: hostFile,
-        islandScripts: (name) => {
-          const [src, ...preload] = chunkFiles(entryKey(islandEntries[name]!));
-          return { src: src!, preload };
-        },
+        islandScripts: (name) => chunkFiles(entryKey(islandEntries[name]!)),
       });
       write(route.file, html);
     }

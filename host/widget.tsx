@@ -1,7 +1,8 @@
 /**
  * Places a widget on a screen exactly as a partner would: its custom element.
  * The widget's markup is pre-rendered into a declarative shadow root, so the
- * content is in the served HTML; `hydrate` loads its script to make it live.
+ * content is in the served HTML; `hydrate` names its script in `data-island`,
+ * which host/islands.ts loads when the widget is needed.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,15 +19,15 @@ export function Widget<P>({
 }: {
   of: WidgetElement<P>;
   attributes?: Record<string, string>;
-  /** Load the widget's script: only for widgets a visitor interacts with. */
+  /** Load the widget's script when it is needed: only for widgets a visitor interacts with. */
   hydrate?: boolean;
 }) {
   const record = usePageRecord();
-  if (hydrate) record.islands.add(widget.name);
+  const island = hydrate ? { 'data-island': record.islandScripts(widget.name).join(' ') } : {};
   const content = renderToStaticMarkup(
     createElement(ErrorBoundary, null, createElement(widget.Component as never, propsFromAttributes(widget, attributes) as never)),
   );
   const stylesheet = widget.styles.href ? `<link rel="stylesheet" href="${escapeAttribute(widget.styles.href)}">` : '';
   const shadow = `<template shadowrootmode="open">${stylesheet}<div class="${ROOT_CLASS}" part="root" dir="ltr">${content}</div></template>`;
-  return createElement(widget.tag, { ...attributes, dangerouslySetInnerHTML: { __html: shadow } });
+  return createElement(widget.tag, { ...attributes, ...island, dangerouslySetInnerHTML: { __html: shadow } });
 }

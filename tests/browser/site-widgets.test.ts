@@ -29,11 +29,18 @@ declare global {
   }
 }
 
+/** Scrolls the figures to just below the window: near enough for their script to load, not yet seen. */
+async function bringNear(page: VisitorPage) {
+  await page.evaluate(() => window.scrollBy(0, document.querySelector('cairn-stats')!.getBoundingClientRect().top - innerHeight - 100));
+  await expect.poll(() => page.evaluate(() => customElements.get('cairn-stats') !== undefined)).toBe(true);
+}
+
 describe('the home statistics at the edge of view', () => {
   it('start counting once 30% of the block shows: at about 35%, well before half', async () => {
     const page = await openPage(DESKTOP);
     await visit(page, '/');
     const shown = () => texts(page.locator('cairn-stats span[data-stat-value]'));
+    await bringNear(page);
     await expect.poll(shown).toEqual(ZERO);
     const visible = await page.evaluate(() => {
       const box = () => document.querySelector('cairn-stats')!.shadowRoot!.querySelector('dl')!.getBoundingClientRect();
@@ -44,6 +51,25 @@ describe('the home statistics at the edge of view', () => {
     expect(visible).toBeLessThan(0.45);
     await expect.poll(shown, { timeout: 3_000 }).not.toEqual(ZERO);
     await closePage(page);
+  });
+});
+
+describe('the home statistics reached in one jump', () => {
+  it('keep their final figures when their script arrives with the block already in view: no jump back to 0', async () => {
+    const page = await openPage(DESKTOP);
+    try {
+      await page.route(/\/assets\/stats-.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500)); // arrives once the visitor is there
+        await route.continue();
+      });
+      await visit(page, '/');
+      await page.evaluate(() => document.querySelector('cairn-stats')!.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => customElements.get('cairn-stats') !== undefined);
+      await page.waitForTimeout(1000);
+      expect(await texts(page.locator('cairn-stats span[data-stat-value]'))).toEqual(FINAL);
+    } finally {
+      await closePage(page);
+    }
   });
 });
 
@@ -65,9 +91,11 @@ describe('the home statistics', () => {
   });
   afterAll(() => closePage(page));
 
-  it('show 0 once the widget is live, while the block is still far down the page', async () => {
+  it('show their final figures as served until their script loads, then 0 while the block is still out of view', async () => {
+    expect(await shown()).toEqual(FINAL);
+    await bringNear(page);
     await expect.poll(shown).toEqual(ZERO);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('cairn-stats').evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
     // The final figures stay available to screen readers.
     expect(await texts(page.locator('cairn-stats dd .sr-only'))).toEqual(FINAL);
   });
@@ -185,6 +213,8 @@ describe('the testimonials on the home page', () => {
     page = await openPage(DESKTOP);
     await visit(page, '/');
     await page.locator('cairn-testimonials').scrollIntoViewIfNeeded();
+    // In view, its script loads: the buttons work once it has.
+    await page.waitForFunction(() => customElements.get('cairn-testimonials') !== undefined);
   });
   afterAll(() => closePage(page));
 
