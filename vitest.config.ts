@@ -4,7 +4,7 @@
  */
 import { defineConfig, type Plugin } from 'vitest/config';
 import { preactAliases } from './vite.config.ts';
-import { safeEmailJsStoragePlugin } from './build/plugins.ts';
+import { safeEmailJsStoragePlugin, widgetMarkupPlugin } from './build/plugins.ts';
 
 /** In happy-dom the widgets' CSS is not what is under test: the browser tests check styling. */
 const noWidgetStyles: Plugin = {
@@ -16,7 +16,8 @@ const noWidgetStyles: Plugin = {
 const include = ['widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
 export default defineConfig({
-  plugins: [noWidgetStyles, safeEmailJsStoragePlugin()],
+  // Static widgets' markup is rendered where the tests run, by the renderer under test.
+  plugins: [noWidgetStyles, widgetMarkupPlugin(), safeEmailJsStoragePlugin()],
   test: {
     projects: [
       { extends: true, test: { name: 'react', environment: 'happy-dom', include } },

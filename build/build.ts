@@ -2,23 +2,25 @@
  * `npm run build`: writes the deployable site to dist/.
  *
  *   1. compiles each widget's CSS (twind, at build time);
- *   2. bundles the hosted site's scripts: the host script and one per widget;
- *   3. bundles the partner embed scripts into dist/embed/;
- *   4. pre-renders every route to static HTML with its head tags, and writes the
+ *   2. pre-renders the markup of the widgets with nothing interactive (their markup.tsx);
+ *   3. bundles the hosted site's scripts: the host script and one per widget;
+ *   4. bundles the partner embed scripts into dist/embed/;
+ *   5. pre-renders every route to static HTML with its head tags, and writes the
  *      page's stylesheet (twind for utility classes, goober for the rest);
- *   5. writes brand logos, sitemap.xml, robots.txt and _headers.
+ *   6. writes brand logos, sitemap.xml, robots.txt and _headers.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, createServer, mergeConfig, type InlineConfig, type Manifest } from 'vite';
 import baseConfig from '../vite.config';
-import type { WidgetStyles } from '../widgets/shared/define-element';
+import type { Markup } from '../widgets/shared/define-static-element';
+import type { WidgetStyles } from '../widgets/shared/shadow';
 import { writeLogos } from './logos';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
-import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
+import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { contentSecurityPolicy, headersFile, robots, sitemap } from './site-files';
-import { compilePageStyles, compileWidgetStyles, hash, root, widgetNames } from './widget-styles';
+import { compilePageStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
 const quiet = { logLevel: 'warn' as const };
@@ -38,6 +40,8 @@ function writeAsset(name: string, ext: string, content: string) {
 export async function buildSite() {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
+  // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
+  process.env.NODE_ENV = 'production';
 
   // 1. Styles
   const widgetCss = compileWidgetStyles();
@@ -48,81 +52,7 @@ export async function buildSite() {
     inline[name] = { text: css };
   }
 
-  // 2. The hosted site's scripts
-  const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
-  const common: InlineConfig = mergeConfig(baseConfig, {
-    root,
-    configFile: false,
-    ...quiet,
-    build: {
-      target: 'es2022',
-      emptyOutDir: false,
-      rollupOptions: {
-        // sonner marks itself 'use client' for React Server Components, which mean nothing here.
-        onwarn: (warning: { code?: string }, warn: (w: typeof warning) => void) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
-      },
-    },
-  });
-  await build(
-    mergeConfig(common, {
-      plugins: [widgetStylesPlugin(linked), noHeadStylesPlugin()],
-      build: {
-        outDir: dist,
-        manifest: 'manifest.json',
-        copyPublicDir: true,
-        rollupOptions: { input: { host: join(root, 'host/client.ts'), ...islandEntries } },
-      },
-    } satisfies InlineConfig),
-  );
-  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
-  rmSync(join(dist, 'manifest.json'));
-
-  // 3. The partner embed: each entry bundled on its own, so a single-widget script never
-  // imports from the all-in-one one (or the other way round). The toast code, loaded when a form
-  // first has something to say, is a file of its own with its own runtime: no embed file ever
-  // imports an entry, so an entry loaded as `cairn.js?ver=6.4.2` (WordPress adds that) runs once.
-  const embedDir = join(dist, 'embed');
-  const embedBuild = (entry: string, fileName: string, define: Record<string, string> = {}) =>
-    build(
-      mergeConfig(common, {
-        publicDir: false,
-        define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
-        plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
-        build: {
-          outDir: embedDir,
-          copyPublicDir: false,
-          // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
-          lib: { entry, formats: ['es'], fileName: () => fileName },
-          // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it.)
-          rollupOptions: { output: { minify: true, codeSplitting: false } },
-        },
-      } satisfies InlineConfig),
-    );
-  await embedBuild(join(root, 'widgets/enquiry-form/toasts.tsx'), 'chunks/toasts.js');
-  const toastsCode = readFileSync(join(embedDir, 'chunks/toasts.js'), 'utf8');
-  const toastsFile = `chunks/toasts-${hash(toastsCode)}.js`;
-  renameSync(join(embedDir, 'chunks/toasts.js'), join(embedDir, toastsFile));
-  const embedEntries = {
-    cairn: join(root, 'widgets/embed.ts'),
-    'enquiry-form': islandEntries['enquiry-form']!,
-    'services-grid': islandEntries['services-grid']!,
-  };
-  for (const [name, entry] of Object.entries(embedEntries)) {
-    await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_TOASTS_FILE': JSON.stringify(`./${toastsFile}`) });
-  }
-
-  const docs = widgetNames().map((name) => readElementDoc(root, name));
-  write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);
-  write('embed/cairn.d.ts', typeDeclarations(docs));
-
-  // 4. Pre-render
-  const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
-  };
-  const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
+  // 2. The static widgets' markup, rendered by the server that later pre-renders the pages
   const server = await createServer(
     mergeConfig(baseConfig, {
       root,
@@ -132,10 +62,88 @@ export async function buildSite() {
       appType: 'custom',
       // Dependencies go through the same react -> preact/compat aliases as the client bundles.
       ssr: { noExternal: true },
-      plugins: [widgetStylesPlugin(linked)],
+      plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin()],
     } satisfies InlineConfig),
   );
   try {
+    const markup: Record<string, Markup> = {};
+    for (const name of staticWidgetNames()) markup[name] = ((await server.ssrLoadModule(`virtual:widget-markup/${name}`)) as { default: Markup }).default;
+
+    // 3. The hosted site's scripts
+    const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
+    const common: InlineConfig = mergeConfig(baseConfig, {
+      root,
+      configFile: false,
+      ...quiet,
+      build: {
+        target: 'es2022',
+        emptyOutDir: false,
+        rollupOptions: {
+          // sonner marks itself 'use client' for React Server Components, which mean nothing here.
+          onwarn: (warning: { code?: string }, warn: (w: typeof warning) => void) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+        },
+      },
+    });
+    await build(
+      mergeConfig(common, {
+        plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+        build: {
+          outDir: dist,
+          manifest: 'manifest.json',
+          copyPublicDir: true,
+          rollupOptions: { input: { host: join(root, 'host/client.ts'), ...islandEntries } },
+        },
+      } satisfies InlineConfig),
+    );
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
+    rmSync(join(dist, 'manifest.json'));
+
+    // 4. The partner embed: each entry bundled on its own, so a single-widget script never
+    // imports from the all-in-one one (or the other way round). The toast code, loaded when a form
+    // first has something to say, is a file of its own with its own runtime: no embed file ever
+    // imports an entry, so an entry loaded as `cairn.js?ver=6.4.2` (WordPress adds that) runs once.
+    const embedDir = join(dist, 'embed');
+    const embedBuild = (entry: string, fileName: string, define: Record<string, string> = {}) =>
+      build(
+        mergeConfig(common, {
+          publicDir: false,
+          define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
+          plugins: [widgetStylesPlugin(inline), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+          build: {
+            outDir: embedDir,
+            copyPublicDir: false,
+            // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
+            lib: { entry, formats: ['es'], fileName: () => fileName },
+            // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it.)
+            rollupOptions: { output: { minify: true, codeSplitting: false } },
+          },
+        } satisfies InlineConfig),
+      );
+    await embedBuild(join(root, 'widgets/enquiry-form/toasts.tsx'), 'chunks/toasts.js');
+    const toastsCode = readFileSync(join(embedDir, 'chunks/toasts.js'), 'utf8');
+    const toastsFile = `chunks/toasts-${hash(toastsCode)}.js`;
+    renameSync(join(embedDir, 'chunks/toasts.js'), join(embedDir, toastsFile));
+    const embedEntries = {
+      cairn: join(root, 'widgets/embed.ts'),
+      'enquiry-form': islandEntries['enquiry-form']!,
+      'services-grid': islandEntries['services-grid']!,
+    };
+    for (const [name, entry] of Object.entries(embedEntries)) {
+      await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_TOASTS_FILE': JSON.stringify(`./${toastsFile}`) });
+    }
+
+    const docs = widgetNames().map((name) => readElementDoc(root, name));
+    write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);
+    write('embed/cairn.d.ts', typeDeclarations(docs));
+
+    // 5. Pre-render
+    const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return [];
+      seen.add(key);
+      return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+    };
+    const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
     const { renderPage, hostStyles } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
     const pageCssHref = writeAsset('site', 'css', compilePageStyles(hostStyles()));
     const hostFile = `/${manifest['host/client.ts']!.file}`;
@@ -151,7 +159,7 @@ export async function buildSite() {
     await server.close();
   }
 
-  // 5. Logos and site files
+  // 6. Logos and site files
   writeLogos(dist);
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());

@@ -2,9 +2,12 @@
  * The build's own Vite plugins, one concern each.
  */
 import type { Plugin } from 'vite';
-import type { WidgetStyles } from '../widgets/shared/define-element';
+import type { Markup } from '../widgets/shared/define-static-element';
+import type { WidgetStyles } from '../widgets/shared/shadow';
 
 const STYLES_PREFIX = 'virtual:widget-styles/';
+const MARKUP_PREFIX = 'virtual:widget-markup/';
+const widgetsDir = new URL('../widgets/', import.meta.url).pathname;
 
 /** `import styles from 'virtual:widget-styles/faq'`: the widget's CSS, as text (embeds) or as a URL (hosted site). */
 export function widgetStylesPlugin(styles: Record<string, WidgetStyles>): Plugin {
@@ -19,6 +22,31 @@ export function widgetStylesPlugin(styles: Record<string, WidgetStyles>): Plugin
       const entry = styles[name];
       if (!entry) throw new Error(`No styles were compiled for widget "${name}"`);
       return `export default ${JSON.stringify(entry)};`;
+    },
+  };
+}
+
+/**
+ * `import markup from 'virtual:widget-markup/faq'`: a static widget's markup, pre-rendered from
+ * its markup.tsx. Given `markup` (the browser bundles), the strings themselves; without it (the
+ * pre-renderer, component tests), code that renders them where it runs.
+ */
+export function widgetMarkupPlugin(markup?: Record<string, Markup>): Plugin {
+  return {
+    name: 'cairn:widget-markup',
+    resolveId(id) {
+      return id.startsWith(MARKUP_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${MARKUP_PREFIX}`)) return undefined;
+      const name = id.slice(MARKUP_PREFIX.length + 1);
+      if (!markup) {
+        return `import { renderToStaticMarkup } from 'react-dom/server';
+import pieces from ${JSON.stringify(`${widgetsDir}${name}/markup.tsx`)};
+export default Object.fromEntries(Object.entries(pieces()).map(([key, node]) => [key, renderToStaticMarkup(node)]));`;
+      }
+      if (!markup[name]) throw new Error(`No markup was pre-rendered for widget "${name}"`);
+      return `export default ${JSON.stringify(markup[name])};`;
     },
   };
 }

@@ -18,6 +18,9 @@ export const widgetNames = () =>
     .map((d) => d.name)
     .sort();
 
+/** The widgets with nothing interactive: those whose markup the build pre-renders (a markup.tsx beside element.ts). */
+export const staticWidgetNames = () => widgetNames().filter((name) => existsSync(join(root, 'widgets', name, 'markup.tsx')));
+
 export const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 export function compileWidgetStyles(): Record<string, string> {

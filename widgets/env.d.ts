@@ -12,7 +12,13 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:widget-styles/*' {
-  import type { WidgetStyles } from './shared/define-element';
+  import type { WidgetStyles } from './shared/shadow';
   const styles: WidgetStyles;
   export default styles;
+}
+
+declare module 'virtual:widget-markup/*' {
+  import type { Markup } from './shared/define-static-element';
+  const markup: Markup;
+  export default markup;
 }

@@ -5,9 +5,8 @@
  *
  * @csspart strip - the scrolling strip
  */
+import markup from 'virtual:widget-markup/tech-strip';
 import styles from 'virtual:widget-styles/tech-strip';
-import { technologies } from '../content/technologies';
-import { defineElement } from '../shared/define-element';
-import { TechStrip } from './tech-strip';
+import { defineStaticElement } from '../shared/define-static-element';
 
-export default defineElement('tech-strip', TechStrip, { attributes: [], styles, props: () => ({ technologies }) });
+export default defineStaticElement('tech-strip', { attributes: [], styles, html: () => markup.all! });
