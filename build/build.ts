@@ -1,13 +1,13 @@
 /**
  * `npm run build`: writes the deployable site to dist/.
  *
- *   1. compiles each widget's CSS (twind, at build time);
+ *   1. compiles each widget's CSS (twind, at build time) and writes the logo sprite;
  *   2. pre-renders the markup of the widgets with nothing interactive (their markup.tsx);
  *   3. bundles the hosted site's scripts: the host script and one per widget;
  *   4. bundles the partner embed scripts into dist/embed/;
  *   5. pre-renders every route to static HTML with its head tags, and writes the
  *      page's stylesheet (twind for utility classes, goober for the rest);
- *   6. writes brand logos, sitemap.xml, robots.txt and _headers.
+ *   6. writes sitemap.xml, robots.txt and _headers.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +15,7 @@ import { build, createServer, mergeConfig, type InlineConfig, type Manifest } fr
 import baseConfig from '../vite.config';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
-import { writeLogos } from './logos';
+import { logoSprite } from './logos';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
@@ -43,7 +43,7 @@ export async function buildSite() {
   // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
   process.env.NODE_ENV = 'production';
 
-  // 1. Styles
+  // 1. Styles, and the logos' sprite (its URL is built into the markup)
   const widgetCss = compileWidgetStyles();
   const linked: Record<string, WidgetStyles> = {};
   const inline: Record<string, WidgetStyles> = {};
@@ -51,6 +51,7 @@ export async function buildSite() {
     linked[name] = { href: writeAsset(`w-${name}`, 'css', css) };
     inline[name] = { text: css };
   }
+  const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
 
   // 2. The static widgets' markup, rendered by the server that later pre-renders the pages
   const server = await createServer(
@@ -62,6 +63,7 @@ export async function buildSite() {
       appType: 'custom',
       // Dependencies go through the same react -> preact/compat aliases as the client bundles.
       ssr: { noExternal: true },
+      define: spriteUrl,
       plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin()],
     } satisfies InlineConfig),
   );
@@ -159,8 +161,7 @@ export async function buildSite() {
     await server.close();
   }
 
-  // 6. Logos and site files
-  writeLogos(dist);
+  // 6. Site files
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());
   write('_headers', headersFile(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined)));

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_EMBED?: boolean;
   /** Set by the embed build: the toast code's file, relative to the embed script. */
   readonly VITE_TOASTS_FILE?: string;
+  /** Set by the build: the URL of the technology logos' sprite. */
+  readonly VITE_LOGO_SPRITE?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;

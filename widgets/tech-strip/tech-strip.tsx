@@ -1,6 +1,6 @@
 import type { Technology } from '../content/types';
 import { widgetCopy } from '../content/widget-copy';
-import { imageUrl } from '../shared/links';
+import { logoUrl } from '../shared/links';
 
 export interface TechStripProps {
   technologies: Technology[];
@@ -11,7 +11,7 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
     <ul className="flex shrink-0 items-center gap-4 pr-4" aria-hidden={copy ? 'true' : undefined}>
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-surface px-4 py-3 shadow-sm" title={tech.description}>
-          <img src={imageUrl(`logos/${tech.logo}.svg`)} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7" />
+          <img src={logoUrl(tech.logo)} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7" />
           <span className="whitespace-nowrap text-sm font-semibold text-slate-700">{tech.name}</span>
         </li>
       ))}
