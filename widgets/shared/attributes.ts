@@ -40,20 +40,6 @@ export function readChoice<T extends string>(element: Attributed, attribute: str
   return fallback;
 }
 
-/** An absolute http(s) URL without a trailing slash, else undefined. */
-export function readOrigin(element: Attributed, attribute: string): string | undefined {
-  const raw = element.getAttribute(attribute);
-  if (raw === null || raw === '') return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // fall through to the warning
-  }
-  warn(element, attribute, raw, 'the default');
-  return undefined;
-}
-
 /** Free text up to `max` characters. */
 export function readText(element: Attributed, attribute: string, max: number): string | undefined {
   const raw = element.getAttribute(attribute)?.trim();
