@@ -28,7 +28,7 @@ export function compileWidgetStyles(): Record<string, string> {
   return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared])]));
 }
 
-/** The page's own stylesheet: the host's utility classes, plus its hand-written (goober) rules. */
+/** The page's own stylesheet: the host's utility classes (and those of the icons it draws), plus its hand-written (goober) rules. */
 export function compilePageStyles(hostStyles: string): string {
-  return `${pageCss(sourceFiles('host'))}\n${hostStyles}`;
+  return `${pageCss([...sourceFiles('host'), join(root, 'widgets/shared/icons.tsx')])}\n${hostStyles}`;
 }
