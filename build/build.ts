@@ -7,7 +7,7 @@
  *   4. bundles the partner embed scripts into dist/embed/;
  *   5. pre-renders every route to static HTML with its head tags, and writes the
  *      page's stylesheet (twind for utility classes, goober for the rest);
- *   6. writes sitemap.xml, robots.txt and _headers.
+ *   6. writes sitemap.xml, robots.txt, the speculation rules and _headers.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,7 @@ import { logoSprite } from './logos';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
-import { contentSecurityPolicy, headersFile, robots, sitemap } from './site-files';
+import { SPECULATION_RULES_PATH, contentSecurityPolicy, headersFile, robots, sitemap, speculationRules } from './site-files';
 import { compilePageStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
@@ -167,7 +167,8 @@ export async function buildSite() {
   // 6. Site files
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());
-  write('_headers', headersFile(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined)));
+  write(SPECULATION_RULES_PATH, JSON.stringify(speculationRules()));
+  write('_headers', headersFile(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined), routes));
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

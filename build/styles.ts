@@ -91,9 +91,10 @@ export function widgetCss(files: string[]): string {
   return remToPx(dropUnusedBackdrop([customProperties(':host'), root, elementBase, compileClasses(files)].join('\n')));
 }
 
-/** CSS for the host page itself (light DOM). */
+/** CSS for the host page itself (light DOM). Going from one of our pages to another cross-fades, unless motion is unwelcome. */
 export function pageCss(files: string[]): string {
   const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
-body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;-webkit-font-smoothing:antialiased}`;
+body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;-webkit-font-smoothing:antialiased}
+@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`;
   return dropUnusedBackdrop([customProperties(':root'), page, elementBase, compileClasses(files)].join('\n'));
 }
