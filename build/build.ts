@@ -2,11 +2,11 @@
  * `npm run build`: writes the deployable site to dist/.
  *
  *   1. compiles each widget's CSS (twind, at build time) and writes the logo sprite;
- *   2. pre-renders the markup of the widgets with nothing interactive (their markup.tsx);
+ *   2. writes the hosted site's one stylesheet (twind for utility classes, goober for the
+ *      rest) and pre-renders the markup of the widgets with nothing interactive (markup.tsx);
  *   3. bundles the hosted site's scripts: the host script and one per widget;
  *   4. bundles the partner embed scripts into dist/embed/;
- *   5. pre-renders every route to static HTML with its head tags, and writes the
- *      page's stylesheet (twind for utility classes, goober for the rest);
+ *   5. pre-renders every route to static HTML with its head tags;
  *   6. writes sitemap.xml, robots.txt, the speculation rules and _headers.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { customElementsManifest, readElementDoc, typeDeclarations } from './mani
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { SPECULATION_RULES_PATH, contentSecurityPolicy, headersFile, robots, sitemap, speculationRules } from './site-files';
-import { compilePageStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
+import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
 const quiet = { logLevel: 'warn' as const };
@@ -43,17 +43,14 @@ export async function buildSite() {
   // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
   process.env.NODE_ENV = 'production';
 
-  // 1. Styles, and the logos' sprite (its URL is built into the markup)
-  const widgetCss = compileWidgetStyles();
+  // 1. Styles: each widget's inline in its embed script, and on the hosted site the one stylesheet
+  // (written in 2.) that each page and its widgets' shadow roots link. And the logos' sprite, whose
+  // URL is built into the markup.
+  const inline = Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }]));
   const linked: Record<string, WidgetStyles> = {};
-  const inline: Record<string, WidgetStyles> = {};
-  for (const [name, css] of Object.entries(widgetCss)) {
-    linked[name] = { href: writeAsset(`w-${name}`, 'css', css) };
-    inline[name] = { text: css };
-  }
   const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
 
-  // 2. The static widgets' markup, rendered by the server that later pre-renders the pages
+  // 2. The site's stylesheet, and the static widgets' markup, by the server that later pre-renders the pages
   const server = await createServer(
     mergeConfig(baseConfig, {
       root,
@@ -68,6 +65,9 @@ export async function buildSite() {
     } satisfies InlineConfig),
   );
   try {
+    const { hostStyles } = (await server.ssrLoadModule('/host/styles.ts')) as typeof import('../host/styles');
+    const siteCssHref = writeAsset('site', 'css', compileSiteStyles(hostStyles()));
+    for (const name of widgetNames()) linked[name] = { href: siteCssHref };
     const markup: Record<string, Markup> = {};
     for (const name of staticWidgetNames()) markup[name] = ((await server.ssrLoadModule(`virtual:widget-markup/${name}`)) as { default: Markup }).default;
 
@@ -149,12 +149,11 @@ export async function buildSite() {
       return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
     };
     const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
-    const { renderPage, hostStyles } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
-    const pageCssHref = writeAsset('site', 'css', compilePageStyles(hostStyles()));
+    const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
     const hostFile = `/${manifest['host/client.ts']!.file}`;
     for (const route of routes) {
       const html = renderPage(route.path, {
-        css: pageCssHref,
+        css: siteCssHref,
         hostScript: hostFile,
         islandScripts: (name) => chunkFiles(entryKey(islandEntries[name]!)),
       });

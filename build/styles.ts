@@ -81,20 +81,28 @@ input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}`;
 
 /**
- * CSS for one widget's shadow root. `:host` gives defaults a partner can
+ * What every widget's shadow root needs. `:host` gives defaults a partner can
  * override from outside; `.cairn-root` pins the inherited properties that a
  * partner's page would otherwise leak in (font, size, colour, line height).
  */
-export function widgetCss(files: string[]): string {
-  const root = `:host{display:block}:host([hidden]){display:none}
+const widgetRoot = `:host{display:block}:host([hidden]){display:none}
 .cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:16px;line-height:1.5;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
-  return remToPx(dropUnusedBackdrop([customProperties(':host'), root, elementBase, compileClasses(files)].join('\n')));
-}
 
-/** CSS for the host page itself (light DOM). Going from one of our pages to another cross-fades, unless motion is unwelcome. */
-export function pageCss(files: string[]): string {
-  const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
+/** The page itself (light DOM). Going from one of our pages to another cross-fades, unless motion is unwelcome. */
+const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
 body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;-webkit-font-smoothing:antialiased}
 @media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`;
-  return dropUnusedBackdrop([customProperties(':root'), page, elementBase, compileClasses(files)].join('\n'));
+
+/** CSS for one widget's shadow root on a partner's page: in px, whatever the partner's root font size. */
+export function widgetCss(files: string[]): string {
+  return remToPx(dropUnusedBackdrop([customProperties(':host'), widgetRoot, elementBase, compileClasses(files)].join('\n')));
+}
+
+/**
+ * The hosted site's one stylesheet: the page's rules and, in the same file,
+ * what its widgets' shadow roots need. The shadow roots link the very file the
+ * head has already loaded, so a page and all its widgets cost one request.
+ */
+export function siteCss(files: string[]): string {
+  return dropUnusedBackdrop([customProperties(':root,:host'), page, widgetRoot, elementBase, compileClasses(files)].join('\n'));
 }

@@ -1,8 +1,8 @@
-/** Compiles each widget's CSS: one stylesheet per widget folder. */
+/** Compiles the styles: one stylesheet per widget folder for the embed, and the hosted site's one stylesheet. */
 import { createHash } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageCss, widgetCss } from './styles';
+import { siteCss, widgetCss } from './styles';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -28,7 +28,7 @@ export function compileWidgetStyles(): Record<string, string> {
   return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared])]));
 }
 
-/** The page's own stylesheet: the host's utility classes (and those of the icons it draws), plus its hand-written (goober) rules. */
-export function compilePageStyles(hostStyles: string): string {
-  return `${pageCss([...sourceFiles('host'), join(root, 'widgets/shared/icons.tsx')])}\n${hostStyles}`;
+/** The hosted site's stylesheet, for its pages and their widgets: the utility classes of host/ and widgets/, plus the host's hand-written (goober) rules. */
+export function compileSiteStyles(hostStyles: string): string {
+  return `${siteCss([...sourceFiles('host'), ...sourceFiles('widgets')])}\n${hostStyles}`;
 }

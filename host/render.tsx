@@ -7,8 +7,6 @@ import { App } from './app';
 import { PageContext, newPageRecord, type PageHead } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
 
-export { hostStyles } from './styles';
-
 export interface PageAssets {
   /** Stylesheet of the page itself. */
   css: string;

@@ -99,6 +99,24 @@ describe('the home page', () => {
   }
 });
 
+describe('the styles of a page', () => {
+  it('come in one request, which the page and every widget shadow root share', async () => {
+    const page = await openPage(PHONE);
+    const stylesheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+    try {
+      await visit(page, '/');
+      await settle(page);
+      expect(stylesheets).toHaveLength(1);
+      const linked = await page.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) => [...(el.shadowRoot?.querySelectorAll('link[rel="stylesheet"]') ?? [])].map((l) => l.getAttribute('href'))));
+      expect(linked.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(linked)).toEqual(new Set(stylesheets));
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
 describe('a widget in the first viewport', () => {
   it('loads at once: the contact form on a desktop', async () => {
     const page = await openPage(DESKTOP);
