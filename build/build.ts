@@ -120,7 +120,7 @@ export async function buildSite() {
             // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds 1.5% more than oxc alone.
             rollupOptions: { output: { minify: true, comments: false, codeSplitting: false } },
             minify: 'terser',
-            terserOptions: { module: true, ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true } },
+            terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } },
           },
         } satisfies InlineConfig),
       );

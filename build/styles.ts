@@ -72,13 +72,17 @@ const elementBase = `*,::before,::after{box-sizing:border-box;border:0 solid #e2
 h1,h2,h3,h4,h5,h6,p,ul,ol,dl,dd,figure,blockquote{margin:0}ul,ol{list-style:none;padding:0}
 h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}a{color:inherit;text-decoration:inherit}
 img,svg,video{display:block;max-width:100%}img,video{height:auto}
-button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit}
-button{background:transparent;padding:0;cursor:pointer;text-transform:none}
-button:disabled{cursor:default}textarea{resize:vertical}
-input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
 [hidden]{display:none!important}
 :focus-visible{outline:3px solid var(--cairn-focus);outline-offset:2px}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}`;
+
+/** The resets of form controls: only where there are controls (an embed carries no rule it cannot use). */
+const controlsBase = `button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit}
+button{background:transparent;padding:0;cursor:pointer;text-transform:none}
+button:disabled{cursor:default}textarea{resize:vertical}
+input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}`;
+
+const hasControls = (files: string[]) => files.some((file) => /<(button|input|select|textarea)\b/.test(readFileSync(file, 'utf8')));
 
 /**
  * What every widget's shadow root needs. `:host` gives defaults a partner can
@@ -95,7 +99,8 @@ body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);
 
 /** CSS for one widget's shadow root on a partner's page: in px, whatever the partner's root font size. */
 export function widgetCss(files: string[]): string {
-  return remToPx(dropUnusedBackdrop([customProperties(':host'), widgetRoot, elementBase, compileClasses(files)].join('\n')));
+  const base = hasControls(files) ? [elementBase, controlsBase] : [elementBase];
+  return remToPx(dropUnusedBackdrop([customProperties(':host'), widgetRoot, ...base, compileClasses(files)].join('\n')));
 }
 
 /**
@@ -104,5 +109,5 @@ export function widgetCss(files: string[]): string {
  * head has already loaded, so a page and all its widgets cost one request.
  */
 export function siteCss(files: string[]): string {
-  return dropUnusedBackdrop([customProperties(':root,:host'), page, widgetRoot, elementBase, compileClasses(files)].join('\n'));
+  return dropUnusedBackdrop([customProperties(':root,:host'), page, widgetRoot, elementBase, controlsBase, compileClasses(files)].join('\n'));
 }

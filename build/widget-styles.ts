@@ -25,7 +25,10 @@ export const hash = (text: string) => createHash('sha256').update(text).digest('
 
 export function compileWidgetStyles(): Record<string, string> {
   const shared = sourceFiles('widgets/shared');
-  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared])]));
+  // A static widget runs no component, so it never shows the error notice.
+  const staticShared = shared.filter((file) => !file.endsWith('error-boundary.tsx'));
+  const statics = new Set(staticWidgetNames());
+  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...(statics.has(name) ? staticShared : shared)])]));
 }
 
 /** The hosted site's stylesheet, for its pages and their widgets: the utility classes of host/ and widgets/, plus the host's hand-written (goober) rules. */
