@@ -5,51 +5,39 @@ import type { Plugin } from 'vite';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
 
-const STYLES_PREFIX = 'virtual:widget-styles/';
-const MARKUP_PREFIX = 'virtual:widget-markup/';
 const widgetsDir = new URL('../widgets/', import.meta.url).pathname;
 
-/** `import styles from 'virtual:widget-styles/faq'`: the widget's CSS, as text (embeds) or as a URL (hosted site). */
-export function widgetStylesPlugin(styles: Record<string, WidgetStyles>): Plugin {
+/** A module per widget, `import x from 'PREFIX<widget>'`, whose code `code(widget)` writes. */
+function perWidgetModule(name: string, prefix: string, code: (widget: string) => string): Plugin {
   return {
-    name: 'cairn:widget-styles',
-    resolveId(id) {
-      return id.startsWith(STYLES_PREFIX) ? `\0${id}` : undefined;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${STYLES_PREFIX}`)) return undefined;
-      const name = id.slice(STYLES_PREFIX.length + 1);
-      const entry = styles[name];
-      if (!entry) throw new Error(`No styles were compiled for widget "${name}"`);
-      return `export default ${JSON.stringify(entry)};`;
-    },
+    name,
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith(`\0${prefix}`) ? code(id.slice(prefix.length + 1)) : undefined),
   };
 }
+
+/** `import styles from 'virtual:widget-styles/faq'`: the widget's CSS, as text (embeds) or as a URL (hosted site). */
+export const widgetStylesPlugin = (styles: Record<string, WidgetStyles>) =>
+  perWidgetModule('cairn:widget-styles', 'virtual:widget-styles/', (widget) => {
+    if (!styles[widget]) throw new Error(`No styles were compiled for widget "${widget}"`);
+    return `export default ${JSON.stringify(styles[widget])};`;
+  });
 
 /**
  * `import markup from 'virtual:widget-markup/faq'`: a static widget's markup, pre-rendered from
  * its markup.tsx. Given `markup` (the browser bundles), the strings themselves; without it (the
  * pre-renderer, component tests), code that renders them where it runs.
  */
-export function widgetMarkupPlugin(markup?: Record<string, Markup>): Plugin {
-  return {
-    name: 'cairn:widget-markup',
-    resolveId(id) {
-      return id.startsWith(MARKUP_PREFIX) ? `\0${id}` : undefined;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${MARKUP_PREFIX}`)) return undefined;
-      const name = id.slice(MARKUP_PREFIX.length + 1);
-      if (!markup) {
-        return `import { renderToStaticMarkup } from 'react-dom/server';
-import pieces from ${JSON.stringify(`${widgetsDir}${name}/markup.tsx`)};
+export const widgetMarkupPlugin = (markup?: Record<string, Markup>) =>
+  perWidgetModule('cairn:widget-markup', 'virtual:widget-markup/', (widget) => {
+    if (!markup) {
+      return `import { renderToStaticMarkup } from 'react-dom/server';
+import pieces from ${JSON.stringify(`${widgetsDir}${widget}/markup.tsx`)};
 export default Object.fromEntries(Object.entries(pieces()).map(([key, node]) => [key, renderToStaticMarkup(node)]));`;
-      }
-      if (!markup[name]) throw new Error(`No markup was pre-rendered for widget "${name}"`);
-      return `export default ${JSON.stringify(markup[name])};`;
-    },
-  };
-}
+    }
+    if (!markup[widget]) throw new Error(`No markup was pre-rendered for widget "${widget}"`);
+    return `export default ${JSON.stringify(markup[widget])};`;
+  });
 
 /**
  * `react`, `react-dom/client` and the JSX runtime: for our own code, preact's core and hooks
