@@ -46,7 +46,11 @@ export function compileClasses(files: string[], config: typeof pageConfig | type
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
     for (const [, ...groups] of code.matchAll(STRING_LITERAL)) {
       const text = groups.find((g) => g !== undefined) ?? '';
-      for (const token of text.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+      // A template literal's `${cond ? 'a b' : 'c'}` holds quoted class names of its own.
+      const nested = groups[2] === undefined ? [] : [...text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+      for (const candidate of [text, ...nested]) {
+        for (const token of candidate.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+      }
     }
   }
   return stringify(tw.target);
