@@ -95,7 +95,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = join(dirname(new URL(import.meta.url).pathname), '..', 'dist');
-  for (const file of ['index.html', 'services/index.html', 'services/ai-ml/index.html', 'about/index.html', 'contact/index.html', '404.html']) {
+  for (const file of ['index.html', 'services.html', 'services/ai-ml.html', 'about.html', 'contact.html', '404.html']) {
     const w = routeWeight(dist, file);
     console.log(file.padEnd(28), 'html', kb(w.html.gzip), ' js', kb(w.js.gzip), ' css', kb(w.css.gzip), ' img', kb(w.images.gzip), ' js when needed', kb(islandWeight(dist, file).gzip));
   }

@@ -3,7 +3,8 @@
  * (`npm start`) and the embed tests. It serves a folder of pages, replacing
  * `{{SITE}}` with our site's origin, and adds a Content-Security-Policy when
  * asked (`?csp=strict`: the strictest policy a partner may run; `?csp=documented`:
- * that plus the lines docs/embed.md tells partners to add).
+ * that plus the lines docs/embed.md tells partners to add), and a
+ * Cross-Origin-Embedder-Policy with `?coep=require-corp`.
  */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -30,8 +31,14 @@ export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string
       return;
     }
     const csp = partnerPolicy(url.searchParams.get('csp'), siteUrl);
+    const coep = url.searchParams.get('coep');
     const type = { '.css': 'text/css', '.js': 'text/javascript' }[extname(file)] ?? 'text/html; charset=utf-8';
-    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...(csp ? { 'Content-Security-Policy': csp } : {}) });
+    response.writeHead(200, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      ...(csp ? { 'Content-Security-Policy': csp } : {}),
+      ...(coep ? { 'Cross-Origin-Embedder-Policy': coep } : {}),
+    });
     response.end(readFileSync(file, 'utf8').replaceAll('{{SITE}}', siteUrl));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { switchHref } from '../host/not-found-switch';
 import { createOutbox } from './outbox';
 import { servePartner } from './partner-server';
 
@@ -30,13 +31,13 @@ interface HeaderRule {
   headers: [string, string][];
 }
 
-/** Reads the `_headers` file format (Netlify, Cloudflare Pages): a path pattern, then indented headers. */
+/** Reads the `_headers` file format (Netlify, Cloudflare Pages): a path pattern (`*` anything, `:name` one segment), then indented headers. */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:\w+/g, '[^/]+')}$`);
       rules.push({ pattern, headers: [] });
     } else {
       const [name, ...value] = line.trim().split(':');
@@ -85,12 +86,14 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
         response.writeHead(405).end();
         return;
       }
-      let file = fileFor(url.pathname);
-      let status = 200;
-      if (file && file.endsWith('.html') && url.pathname.endsWith('/') && url.pathname !== '/') {
+      // Clean URLs: /about/ redirects to /about (about.html), as Netlify and Cloudflare Pages do.
+      if (url.pathname !== '/' && url.pathname.endsWith('/') && fileFor(url.pathname.slice(0, -1))) {
         response.writeHead(308, { Location: url.pathname.slice(0, -1) + url.search }).end();
         return;
       }
+      // The root 404 page's switch stylesheet is relative (host/not-found-switch.ts): where a folder has none, the root one answers.
+      let file = fileFor(url.pathname) ?? (url.pathname.endsWith(`/${switchHref}`) ? join(dist, switchHref) : null);
+      let status = 200;
       if (!file || url.pathname.endsWith('404.html')) {
         file = notFoundFor(url.pathname);
         status = 404;

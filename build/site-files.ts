@@ -1,4 +1,4 @@
-/** sitemap.xml, robots.txt, the speculation rules and the production headers file (`_headers`). */
+/** sitemap.xml, robots.txt, the speculation rules, and what static hosts read: the production headers and `_redirects`. */
 import { site } from '../widgets/content/site';
 import type { RouteFile } from './routes';
 
@@ -16,6 +16,22 @@ Allow: /
 
 Sitemap: ${site.url}/sitemap.xml
 `;
+
+/** Where the speculation rules are served: a file, since our policy allows no inline `<script type="speculationrules">`. */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+
+/**
+ * Internal pages are fetched before the click: on a short hover or, on phones, once a
+ * link has been in view a moment (eager prefetch), and rendered ahead after 200 ms of
+ * hover or on pointer down (moderate prerender). Links that open a new tab are left alone.
+ */
+export function speculationRules() {
+  const where = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[target=_blank]' } }] };
+  return {
+    prefetch: [{ source: 'document', where, eagerness: 'eager' }],
+    prerender: [{ source: 'document', where, eagerness: 'moderate' }],
+  };
+}
 
 /**
  * The strict policy the hosted site runs under: nothing inline, nothing from
@@ -38,43 +54,69 @@ export function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com')
   ].join('; ');
 }
 
-/** Where the speculation rules are served: a file, since our policy allows no inline `<script type="speculationrules">`. */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
-
 /**
- * Internal pages are fetched before the click: on a short hover or, on phones, once a
- * link has been in view a moment (eager prefetch), and rendered ahead after 200 ms of
- * hover or on pointer down (moderate prerender). Links that open a new tab are left alone.
+ * One rule of the production headers: a path in the `_headers` syntax, `/dir/*` (anything
+ * under dir), `/dir/:file` (a file directly in dir) or one file's path, and the headers it adds. `_headers`,
+ * deploy/nginx.conf and deploy/Caddyfile are all written from these (build/deploy-configs.ts).
  */
-export function speculationRules() {
-  const where = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[target=_blank]' } }] };
-  return {
-    prefetch: [{ source: 'document', where, eagerness: 'eager' }],
-    prerender: [{ source: 'document', where, eagerness: 'moderate' }],
-  };
+export interface HeaderRule {
+  path: string;
+  /** Why, in one line: a comment above the rule in every config. */
+  why: string;
+  headers: Record<string, string>;
 }
 
-/** The pages' own paths (their headers bring the speculation rules), from the route table. */
-const pagePatterns = (routes: RouteFile[]) => [...new Set(routes.filter((r) => r.indexed).map((r) => r.path.replace(/^\/services\/.+/, '/services/*')))];
+const immutable = 'public, max-age=31536000, immutable';
+/** What a partner page needs to load a file from us: CORS for module scripts, CORP under `Cross-Origin-Embedder-Policy: require-corp`. */
+const embeddable = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
-export const headersFile = (csp: string, routes: RouteFile[]) => `/*
-  Content-Security-Policy: ${csp}
-  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=()
-  X-Frame-Options: DENY
+/**
+ * Every production header. No header name is in two rules that match one path:
+ * Netlify and Cloudflare Pages would send both values, joined by a comma.
+ */
+export function headerRules(csp: string): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      why: 'every response: Mozilla HTTP Observatory A+',
+      headers: {
+        'Content-Security-Policy': csp,
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        // Browsers read it on pages only; on any other response it is ignored.
+        'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
+      },
+    },
+    { path: SPECULATION_RULES_PATH, why: 'browsers use speculation rules only when served with their own type', headers: { 'Content-Type': 'application/speculationrules+json' } },
+    { path: '/assets/*', why: 'content-hashed: a new build writes new names', headers: { 'Cache-Control': immutable } },
+    { path: '/embed/:file', why: 'the evergreen partner embed: a release reaches partners within minutes', headers: { ...embeddable, 'Cache-Control': 'public, max-age=300' } },
+    { path: '/embed/chunks/*', why: 'content-hashed chunks the embed imports', headers: { ...embeddable, 'Cache-Control': immutable } },
+    { path: '/images/*', why: 'the images widgets show on partner pages', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=86400' } },
+  ];
+}
 
-/assets/*
-  Cache-Control: public, max-age=31536000, immutable
+/** The rules for this build: the CSP names the EmailJS origin it is built for (see the README). */
+export const productionHeaderRules = () => headerRules(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined));
 
-/embed/*
-  Access-Control-Allow-Origin: *
-  Cache-Control: public, max-age=300
+/**
+ * Cache-Control of everything no rule covers (pages, favicon, sitemap): revalidated on every
+ * visit. Netlify and Cloudflare Pages do that by default; nginx and Caddy are told.
+ */
+export const revalidate = 'no-cache';
 
-/embed/chunks/*
-  Cache-Control: public, max-age=31536000, immutable
+/** The `_headers` file Netlify and Cloudflare Pages read (and build/serve.ts). */
+export const headersFile = (rules: HeaderRule[]) =>
+  rules.map((rule) => [`# ${rule.why}`, rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
 
-${SPECULATION_RULES_PATH}
-  Content-Type: application/speculationrules+json
-${pagePatterns(routes).map((path) => `\n${path}\n  Speculation-Rules: "${SPECULATION_RULES_PATH}"\n`).join('')}`;
+/**
+ * The `_redirects` file Netlify reads: an unknown service gets services/404.html with status
+ * 404 (files that exist win over it). Cloudflare Pages finds the nearest 404.html by itself
+ * and skips this line, as it allows no status 404 here.
+ */
+export const redirectsFile = () => `# Unknown services: the services 404 page, status 404 (Netlify; Cloudflare Pages does this unasked)
+/services/*  /services/404.html  404
+`;

@@ -6,46 +6,51 @@
 import { readFileSync } from 'node:fs';
 import { twind, virtual, stringify, defineConfig } from 'twind';
 import presetTailwind from '@twind/preset-tailwind';
+import baseTheme from '@twind/preset-tailwind/baseTheme';
 import { themeColors, themeDefaults } from '../widgets/shared/theme';
 
 // Class names live in string literals; each whitespace-separated word is a candidate.
 const STRING_LITERAL = /"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g;
 const balanced = (token: string) => token.split('[').length === token.split(']').length;
 
-// Partners may set `html { font-size: 10px }`: inside a widget, rem would follow it.
-const REM_TO_PX = 16;
-
 function colorFromVariable(name: string) {
   return `color-mix(in srgb, var(${name}) calc(<alpha-value> * 100%), transparent)`;
 }
 
-const config = defineConfig({
-  presets: [presetTailwind({ disablePreflight: true })],
-  hash: false,
-  theme: {
-    extend: {
-      colors: Object.fromEntries(
-        Object.entries(themeColors).map(([key, variable]) => [key, colorFromVariable(variable)]),
-      ),
-      fontFamily: { sans: 'var(--cairn-font)' },
-      borderRadius: { card: 'var(--cairn-radius)' },
-      keyframes: {
-        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-      },
-      animation: { marquee: 'marquee 40s linear infinite' },
-    },
+const extend = {
+  // Tailwind's breakpoints (640px ...) in em: layouts follow the visitor's text size, so larger text gets fewer columns.
+  screens: { sm: '40em', md: '48em', lg: '64em', xl: '80em', '2xl': '96em' },
+  colors: Object.fromEntries(Object.entries(themeColors).map(([key, variable]) => [key, colorFromVariable(variable)])),
+  fontFamily: { sans: 'var(--cairn-font)' },
+  // The body copy of cards, between text-sm and text-base.
+  fontSize: { card: '0.9375rem' },
+  borderRadius: { card: 'var(--cairn-radius)' },
+  keyframes: {
+    marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
   },
-});
+  animation: { marquee: 'marquee 40s linear infinite' },
+};
+
+const presets = [presetTailwind({ disablePreflight: true })];
+const pageConfig = defineConfig({ presets, hash: false, theme: { extend } });
+
+// Widget text sizes only: the line height is inherited, so a visitor's text-spacing setting reaches every text.
+const fontSize = Object.fromEntries(Object.entries({ ...baseTheme.fontSize!, ...extend.fontSize }).map(([name, size]) => [name, [size].flat()[0]!]));
+const widgetConfig = defineConfig({ presets, hash: false, theme: { fontSize, extend } });
 
 /** Compile the classes used in `files` to CSS. */
-export function compileClasses(files: string[]): string {
-  const tw = twind(config, virtual());
+export function compileClasses(files: string[], config: typeof pageConfig | typeof widgetConfig = pageConfig): string {
+  const tw = twind(config as typeof pageConfig, virtual());
   for (const file of files) {
     // Comments go first: an apostrophe in prose would otherwise open a "string".
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
     for (const [, ...groups] of code.matchAll(STRING_LITERAL)) {
       const text = groups.find((g) => g !== undefined) ?? '';
-      for (const token of text.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+      // A template literal's `${cond ? 'a b' : 'c'}` holds quoted class names of its own.
+      const nested = groups[2] === undefined ? [] : [...text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+      for (const candidate of [text, ...nested]) {
+        for (const token of candidate.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+      }
     }
   }
   return stringify(tw.target);
@@ -56,8 +61,12 @@ export function dropUnusedBackdrop(css: string): string {
   return css.includes('backdrop\\:') ? css : css.replace(/::backdrop\{[^}]*\}/g, '');
 }
 
-export function remToPx(css: string): string {
-  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * REM_TO_PX).toFixed(3)}px`);
+/**
+ * Inside a widget, rem would follow a partner's `html { font-size }`; em
+ * follows the widget's root, which is the visitor's own default size.
+ */
+export function remToEm(css: string): string {
+  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${String(+Number(n).toFixed(4)).replace(/^(-?)0\./, '$1.')}em`);
 }
 
 const sansStack = `ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'`;
@@ -77,7 +86,7 @@ img,svg,video{display:block;max-width:100%}img,video{height:auto}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}`;
 
 /** The resets of form controls: only where there are controls (an embed carries no rule it cannot use). */
-const controlsBase = `button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit}
+const controlsBase = `button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit;word-spacing:inherit}
 button{background:transparent;padding:0;cursor:pointer;text-transform:none}
 button:disabled{cursor:default}textarea{resize:vertical}
 input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}`;
@@ -87,27 +96,88 @@ const hasControls = (files: string[]) => files.some((file) => /<(button|input|se
 /**
  * What every widget's shadow root needs. `:host` gives defaults a partner can
  * override from outside; `.cairn-root` pins the inherited properties that a
- * partner's page would otherwise leak in (font, size, colour, line height).
+ * partner's page would otherwise leak in (font, colour), and sizes text from
+ * the visitor's default font size (`medium`), never the page's root size.
+ * Text spacing comes from the element itself: what the page sets on it, a
+ * visitor's text-spacing override included, reaches the widget; what the
+ * page sets on its ancestors does not.
  */
-const widgetRoot = `:host{display:block}:host([hidden]){display:none}
-.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:16px;line-height:1.5;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
+const widgetRoot = `:host{display:block;font-size:medium;line-height:1.5;letter-spacing:normal;word-spacing:normal}:host([hidden]){display:none}
+.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:medium;overflow-wrap:anywhere;line-height:inherit;letter-spacing:inherit;word-spacing:inherit;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
 
-/** The page itself (light DOM). Going from one of our pages to another cross-fades, unless motion is unwelcome. */
+/**
+ * The page itself (light DOM). In forced colours an icon keeps a colour of its own; it takes
+ * the system colour of its text instead. Going from one of our pages to another cross-fades,
+ * unless motion is unwelcome.
+ */
 const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
-body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;-webkit-font-smoothing:antialiased}
+@media (forced-colors:active){svg{color:inherit!important}}
+body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}
 @media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`;
 
-/** CSS for one widget's shadow root on a partner's page: in px, whatever the partner's root font size. */
+/** The classes of widget source files, as a widget's shadow root uses them: text sizes without line heights, em for rem. */
+const widgetClasses = (files: string[]) => remToEm(compileClasses(files, widgetConfig));
+
+/** CSS for one widget's shadow root on a partner's page. */
 export function widgetCss(files: string[]): string {
   const base = hasControls(files) ? [elementBase, controlsBase] : [elementBase];
-  return remToPx(dropUnusedBackdrop([customProperties(':host'), widgetRoot, ...base, compileClasses(files)].join('\n')));
+  return dropUnusedBackdrop([customProperties(':host'), widgetRoot, ...base, widgetClasses(files)].join('\n'));
 }
 
 /**
  * The hosted site's one stylesheet: the page's rules and, in the same file,
  * what its widgets' shadow roots need. The shadow roots link the very file the
  * head has already loaded, so a page and all its widgets cost one request.
+ * Both use classes of the same names compiled two ways, so each set is scoped:
+ * `:root .x` matches only in the page, `:host .x` only inside a shadow root.
  */
-export function siteCss(files: string[]): string {
-  return dropUnusedBackdrop([customProperties(':root,:host'), page, widgetRoot, elementBase, controlsBase, compileClasses(files)].join('\n'));
+export function siteCss(pageFiles: string[], widgetFiles: string[]): string {
+  return dropUnusedBackdrop(
+    [
+      customProperties(':root,:host'),
+      page,
+      widgetRoot,
+      elementBase,
+      controlsBase,
+      scopeRules(':root', compileClasses(pageFiles)),
+      scopeRules(':host', widgetClasses(widgetFiles)),
+    ].join('\n'),
+  );
+}
+
+/** Split at the commas that separate selectors, not those inside `:is(a, b)` or `[x="a,b"]`. */
+function selectorList(selectors: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selectors.length; i++) {
+    const c = selectors[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      list.push(selectors.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...list, selectors.slice(start)].map((s) => s.trim());
+}
+
+/** Every style rule of `css` only for descendants of `scope`; rules in @media and @supports too, @keyframes untouched. */
+export function scopeRules(scope: string, css: string): string {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open < 0) return out + css.slice(i);
+    let depth = 1;
+    let close = open + 1;
+    for (; depth > 0; close++) depth += css[close] === '{' ? 1 : css[close] === '}' ? -1 : 0;
+    const head = css.slice(i, open).trim();
+    const body = css.slice(open + 1, close - 1);
+    if (/^@(media|supports|container|layer)\b/.test(head)) out += `${head}{${scopeRules(scope, body)}}`;
+    else if (head.startsWith('@')) out += `${head}{${body}}`;
+    else out += `${selectorList(head).map((selector) => `${scope} ${selector}`).join(',')}{${body}}`;
+    i = close;
+  }
+  return out;
 }

@@ -5,36 +5,31 @@
 import { loadIslandsWhenNeeded } from './islands';
 import { isActive } from './nav';
 
+/** The small-screen menu opens and closes without a script (a <details>); this adds the rest. */
 function setUpMenu() {
+  const menu = document.getElementById('menu') as HTMLDetailsElement | null;
   const button = document.getElementById('menu-button');
   const nav = document.getElementById('site-nav');
-  if (!button || !nav) return;
+  if (!menu || !button || !nav) return;
 
-  const setOpen = (open: boolean) => {
-    button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
-    document.documentElement.classList.toggle('menu-open', open);
-  };
-  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
-
-  button.addEventListener('click', () => {
-    setOpen(!isOpen());
-    if (isOpen()) nav.querySelector<HTMLElement>('a')?.focus();
+  menu.addEventListener('toggle', () => {
+    button.setAttribute('aria-label', (menu.open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
+    if (menu.open) nav.querySelector<HTMLElement>('a')?.focus();
   });
   // Choosing a link closes the menu (the page may not change, e.g. the current page).
   nav.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
+    if ((event.target as Element).closest('a')) menu.open = false;
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && isOpen()) {
-      setOpen(false);
+    if (event.key === 'Escape' && menu.open) {
+      menu.open = false;
       button.focus();
     }
   });
   // Focus leaving the open menu (Tab past the last link) closes it.
   nav.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null;
-    if (isOpen() && next && !nav.contains(next) && next !== button) setOpen(false);
+    if (menu.open && next && !nav.contains(next) && next !== button) menu.open = false;
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { PageMeta } from '../widgets/content/types';
+import type { JsonLd } from './structured-data';
 
 export interface PageHead extends PageMeta {
   /** Path of the page on the site, e.g. `/services/ai-ml`. */
@@ -12,7 +13,7 @@ export interface PageHead extends PageMeta {
   /** robots directive; `index, follow` unless the page says otherwise. */
   robots?: string;
   /** Schema.org blocks beyond the site-wide Organization, WebPage and LocalBusiness. */
-  jsonLd?: object[];
+  jsonLd?: JsonLd[];
 }
 
 export interface PageRecord {

@@ -5,7 +5,8 @@
  */
 import { css, extractCss } from 'goober';
 
-const small = '@media (max-width: 767.98px)';
+// Below twind's `md` (48em): in em, so the menu folds for large text too.
+const small = '@media (max-width: 47.99em)';
 
 /** The glow behind every page's hero. */
 export const heroGlow = css`
@@ -14,20 +15,27 @@ export const heroGlow = css`
     radial-gradient(40rem 24rem at -10% 110%, rgb(20 184 166 / 0.25), transparent 60%);
 `;
 
-/** Small screens fold the links into a menu that host/client.ts opens by setting `.menu-open`. */
+/**
+ * Small screens fold the links into a menu that opens with the <details>
+ * before it (#menu); the open menu scrolls within the window, so every link
+ * can be reached however far the page is zoomed.
+ */
 export const siteNav = css`
   ${small} {
     display: none;
+    max-height: calc(100dvh - 4rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
     box-shadow: 0 20px 30px -20px rgb(15 23 42 / 0.25);
-    .menu-open & { display: block; }
+    #menu[open] ~ & { display: block; }
   }
 `;
 export const menuIconOpen = css`
-  ${small} { .menu-open & { display: none; } }
+  #menu[open] & { display: none; }
 `;
 export const menuIconClose = css`
   display: none;
-  ${small} { .menu-open & { display: block; } }
+  #menu[open] & { display: block; }
 `;
 
 /** Everything the classes above need, as CSS text. */

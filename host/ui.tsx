@@ -39,11 +39,12 @@ export function Section({
   );
 }
 
+// Every button has a border, transparent where the colour does the work: forced colours draw it.
 const buttonStyles = {
-  primary: 'bg-brand text-white shadow-sm hover:bg-brand-strong',
-  secondary: 'border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand',
-  light: 'bg-white text-ink hover:bg-slate-100',
-  ghost: 'border border-white/30 text-white hover:bg-white/10',
+  primary: 'border-transparent bg-brand text-white shadow-sm hover:bg-brand-strong',
+  secondary: 'border-slate-300 bg-white text-ink hover:border-brand hover:text-brand',
+  light: 'border-transparent bg-white text-ink hover:bg-slate-100',
+  ghost: 'border-white/30 text-white hover:bg-white/10',
 };
 
 export function ButtonLink({
@@ -62,7 +63,7 @@ export function ButtonLink({
     <a
       href={href}
       {...(external ? newTab : {})}
-      className={`inline-flex min-h-[48px] items-center justify-center gap-2 rounded-lg px-6 py-3 text-base font-semibold transition ${buttonStyles[variant]}`}
+      className={`inline-flex min-h-[48px] items-center justify-center gap-2 rounded-lg border px-6 py-3 text-base font-semibold transition ${buttonStyles[variant]}`}
     >
       {children}
       {external ? (
@@ -103,7 +104,7 @@ export function MessageScreen({ kicker, title, text, back }: { kicker?: string; 
         </h1>
         <p className="mt-4 text-lg text-slate-600">{text}</p>
         <div className="mt-8">
-          <a href={back.href} className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
+          <a href={back.href} className="inline-flex min-h-[48px] items-center gap-2 rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong">
             <Glyph icon={back.icon} className="h-4 w-4" />
             {back.label}
           </a>

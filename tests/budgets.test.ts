@@ -38,7 +38,7 @@ describe('byte budgets of the built site', () => {
   });
 
   it('ships no JavaScript beyond the small host script on pages with nothing interactive', () => {
-    for (const page of ['services/index.html', 'services/ai-ml/index.html', '404.html']) {
+    for (const page of ['services.html', 'services/ai-ml.html', '404.html']) {
       expect(routeWeight(dist, page).js.gzip).toBeLessThan(1024);
     }
   });

@@ -6,8 +6,9 @@ import { isActive } from '../nav';
 import { menuIconClose, menuIconOpen, siteNav } from '../styles';
 
 /**
- * The fixed header. On small screens the links fold into a menu that
- * host/client.ts opens and closes (button, Escape, choosing a link).
+ * The fixed header. On small screens the links fold into a menu: a
+ * <details> disclosure, so it opens and closes without a script;
+ * host/client.ts adds Escape, closing on a chosen link, and the button's label.
  */
 export function Header({ path }: { path: string | null }) {
   return (
@@ -15,21 +16,22 @@ export function Header({ path }: { path: string | null }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
         <a href="/" className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-ink" aria-label={ui.nav.homeLink}>
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span>{site.name}</span>
+          {/* Very narrow for the text size (200% text on a phone): the logo alone, the link keeps its name. */}
+          <span className="max-[19.99em]:hidden">{site.name}</span>
         </a>
-        <button
-          type="button"
-          id="menu-button"
-          aria-expanded="false"
-          aria-controls="site-nav"
-          aria-label={ui.nav.openMenu}
-          data-label-open={ui.nav.openMenu}
-          data-label-close={ui.nav.closeMenu}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 md:hidden"
-        >
-          <Glyph icon={Menu} className={`${menuIconOpen} h-6 w-6`} />
-          <Glyph icon={X} className={`${menuIconClose} h-6 w-6`} />
-        </button>
+        <details id="menu" className="md:hidden">
+          <summary
+            id="menu-button"
+            aria-controls="site-nav"
+            aria-label={ui.nav.openMenu}
+            data-label-open={ui.nav.openMenu}
+            data-label-close={ui.nav.closeMenu}
+            className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-transparent text-ink hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+          >
+            <Glyph icon={Menu} className={`${menuIconOpen} h-6 w-6`} />
+            <Glyph icon={X} className={`${menuIconClose} h-6 w-6`} />
+          </summary>
+        </details>
         <nav id="site-nav" aria-label={ui.nav.label} className={`${siteNav} absolute inset-x-0 top-16 border-b border-slate-200 bg-white md:static md:block md:border-0 md:bg-transparent`}>
           <ul className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0">
             {ui.nav.links.map((link) => {
@@ -40,7 +42,7 @@ export function Header({ path }: { path: string | null }) {
                     href={link.href}
                     data-nav-link
                     aria-current={active ? 'page' : undefined}
-                    className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong md:py-2 md:text-[15px]"
+                    className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong md:py-2 md:text-card"
                   >
                     {link.label}
                   </a>

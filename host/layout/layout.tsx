@@ -3,13 +3,13 @@ import { ui } from '../../widgets/content/ui';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every page: skip link, fixed header, the main area, footer. */
+/** Every page: skip link (shown below the header, clear of the logo and the menu), fixed header, the main area, footer. */
 export function Layout({ path, children }: { path: string | null; children: ReactNode }) {
   return (
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-[60] rounded-lg bg-brand font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-[4.5rem] focus:px-4 focus:py-3"
       >
         {ui.nav.skipToMain}
       </a>

@@ -27,8 +27,8 @@ function IconCards({ cards, columns }: { cards: IconCard[]; columns: string }) {
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand/10 text-brand">
             <Icon name={card.icon} />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{card.description}</p>
+          <h4 className="mt-4 text-lg font-semibold text-ink">{card.title}</h4>
+          <p className="mt-2 text-card leading-relaxed text-slate-600">{card.description}</p>
         </li>
       ))}
     </ul>

@@ -91,7 +91,7 @@ export function Contact() {
           {contactQuestions.map((item) => (
             <li key={item.question} className="rounded-card border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-ink">{item.question}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{item.answer}</p>
+              <p className="mt-2 text-card leading-relaxed text-slate-600">{item.answer}</p>
             </li>
           ))}
         </ul>

@@ -61,7 +61,7 @@ export function Home() {
       </Section>
 
       <Section id="technologies" title={ui.home.techHeading}>
-        <Widget of={w.techStrip} />
+        <Widget of={w.techStrip} hydrate />
       </Section>
 
       <Section id="contact" tone="tint" title={ui.home.contactHeading} lead={ui.home.contactLead}>

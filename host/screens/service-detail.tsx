@@ -7,7 +7,7 @@ import { heroGlow } from '../styles';
 import { ui } from '../../widgets/content/ui';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
-import { serviceJsonLd } from '../structured-data';
+import { serviceBreadcrumbJsonLd, serviceJsonLd } from '../structured-data';
 import { ButtonLink, MessageScreen, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
@@ -30,7 +30,7 @@ export function ServiceDetail({ service }: { service: Service }) {
   const path = servicePath(service.slug);
   return (
     <>
-      <Head path={path} {...serviceMeta(service)} jsonLd={[serviceJsonLd(service)]} />
+      <Head path={path} {...serviceMeta(service)} jsonLd={[serviceJsonLd(service), serviceBreadcrumbJsonLd(service)]} />
       <section className="relative overflow-hidden bg-ink pb-16 pt-28 text-white sm:pb-24 sm:pt-36">
         <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_1fr]">
@@ -75,7 +75,7 @@ export function ServiceDetail({ service }: { service: Service }) {
             <li key={feature.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-sm">
               <Glyph icon={Check} className="h-6 w-6 text-teal-600" />
               <h3 className="mt-4 font-semibold text-ink">{feature.title}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{feature.description}</p>
+              <p className="mt-2 text-card leading-relaxed text-slate-600">{feature.description}</p>
             </li>
           ))}
         </ul>
@@ -112,15 +112,22 @@ export function ServiceDetail({ service }: { service: Service }) {
   );
 }
 
+/** 'Service Not Found' without head tags: the root 404 page shows it too (host/not-found-switch.ts). */
+export function ServiceNotFoundMessage() {
+  return (
+    <MessageScreen
+      title={ui.serviceDetail.notFoundTitle}
+      text={ui.serviceDetail.notFoundText}
+      back={{ href: '/services', label: ui.serviceDetail.backToServices, icon: ArrowLeft }}
+    />
+  );
+}
+
 export function ServiceNotFound() {
   return (
     <>
       <Head path="/services/404" title={`${ui.serviceDetail.notFoundTitle} | ${site.name}`} description={ui.serviceDetail.notFoundText} keywords={pages.notFound.meta.keywords} robots="noindex, follow" />
-      <MessageScreen
-        title={ui.serviceDetail.notFoundTitle}
-        text={ui.serviceDetail.notFoundText}
-        back={{ href: '/services', label: ui.serviceDetail.backToServices, icon: ArrowLeft }}
-      />
+      <ServiceNotFoundMessage />
     </>
   );
 }

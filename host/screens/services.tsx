@@ -6,6 +6,7 @@ import { ui } from '../../widgets/content/ui';
 import { Icon } from '../icons';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
+import { faqJsonLd } from '../structured-data';
 import { ButtonLink, PageHero, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
@@ -14,7 +15,7 @@ export function Services() {
   const { meta, hero } = pages.services;
   return (
     <>
-      <Head path="/services" {...meta} />
+      <Head path="/services" {...meta} jsonLd={[faqJsonLd()]} />
       <PageHero {...hero}>
         <ButtonLink href={site.schedulingUrl} external>
           {ui.services.scheduleCall}
@@ -50,7 +51,7 @@ export function Services() {
                 <div className="mt-7">
                   <a
                     href={servicePath(service.slug)}
-                    className="inline-flex min-h-[48px] items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
+                    className="inline-flex min-h-[48px] items-center gap-2 rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-strong"
                   >
                     {ui.services.viewDetails}
                     <span className="sr-only">{` about ${service.name}`}</span>

@@ -82,11 +82,15 @@ describe('the partner embed', () => {
     const root = page.locator('cairn-enquiry-form .cairn-root');
     const style = await root.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { font: s.fontFamily, size: s.fontSize, letters: s.letterSpacing, color: s.color };
+      return { font: s.fontFamily, size: s.fontSize, lineHeight: s.lineHeight, letters: s.letterSpacing, color: s.color };
     });
     expect(style.font).not.toMatch(/Georgia/);
+    // Not the page's `html { font-size: 10px }`, nor its body's 40 px and line height of 3.
     expect(style.size).toBe('16px');
-    expect(style.letters).toBe('normal');
+    expect(style.lineHeight).toBe('24px');
+    // Text spacing set on the element itself does reach it, as a visitor's text-spacing override must (WCAG 1.4.12):
+    // here the page's `* { letter-spacing: 0.2em }`, of the widget's own 16 px.
+    expect(style.letters).toBe('3.2px');
     expect(style.color).toBe('rgb(15, 23, 42)');
     const button = page.locator('cairn-enquiry-form button[type="submit"]');
     expect(await button.isVisible()).toBe(true);

@@ -13,6 +13,17 @@ import { field, fill, nextEvent, openForm, sendButton, sentFrom, status, submit,
 
 useBrowser();
 
+/** Holds every script of the site back until `release()`: a slow phone on a slow network. */
+async function holdScripts(page: VisitorPage) {
+  let release = () => {};
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}
+
 /** What the form shows (its shadow root: the element's own innerText has none of it). */
 const formText = (page: VisitorPage) => page.locator('cairn-enquiry-form .cairn-root').first().innerText();
 
@@ -63,12 +74,7 @@ describe('2. typing before the script runs is never lost', () => {
     it(`keeps every keystroke when ${situation}`, { timeout: 90_000 }, async () => {
       const page = await openPage(PHONE);
       if (cpuSlowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      let release = () => {};
-      const late = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await late;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(`${siteUrl()}/contact`, { waitUntil: 'commit' }); // module scripts hold DOMContentLoaded back
       const email = `early-${cpuSlowdown}@example.com`;
       await field(page, 'Full Name').pressSequentially(visitor.name, { delay: 20 });
@@ -91,12 +97,7 @@ describe('2. typing before the script runs is never lost', () => {
 
   it('keeps what was typed before the script ran as the draft, across a reload', async () => {
     const page = await openPage();
-    let release = () => {};
-    const late = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await late;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${siteUrl()}/contact`, { waitUntil: 'commit' }); // module scripts hold DOMContentLoaded back
     await field(page, 'Full Name').fill('Typed Before Script');
     release();

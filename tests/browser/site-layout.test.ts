@@ -1,7 +1,7 @@
 /**
  * The layout every page shares: the fixed header and its navigation (with
- * the small-screen menu), the skip link, the footer, and links that leave
- * the site.
+ * the small-screen menu), the footer, and links that leave the site. (The
+ * skip link: a11y-navigation.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blurb } from '../../widgets/content/company';
@@ -10,7 +10,8 @@ import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
 import { servicePath } from '../../widgets/shared/links';
 import { DESKTOP, PHONE, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
-import { axeViolations, closePage, openAxePage, texts, visit } from './site';
+import { contrastWithBackdrop } from './contrast';
+import { axeViolations, closePage, openAxePage, texts, unmarkedTabStops, visit } from './site';
 
 useBrowser();
 
@@ -71,96 +72,12 @@ describe('the header', () => {
   it('draws the current link with at least 4.5:1 contrast over the dark hero', async () => {
     await visit(page, '/about');
     await page.evaluate(() => window.scrollTo(0, 0));
-    const ratio = await page.locator('#site-nav a[aria-current="page"]').evaluate((link) => {
-      // Colours as [r, g, b, a] in 0-255 (alpha 0-1), from rgb(), rgba() or color(srgb ...).
-      const parse = (css: string) => {
-        const n = (css.match(/[\d.]+/g) ?? []).map(Number);
-        const rgb = css.startsWith('color(') ? n.slice(0, 3).map((v) => v * 255) : n.slice(0, 3);
-        return [...rgb, n[3] ?? 1] as [number, number, number, number];
-      };
-      const box = link.getBoundingClientRect();
-      const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      // Paint the backgrounds from the first opaque one up to the link.
-      const layers: [number, number, number, number][] = [];
-      for (const element of stack.slice(stack.indexOf(link))) {
-        const colour = parse(getComputedStyle(element).backgroundColor);
-        if (colour[3] > 0) layers.unshift(colour);
-        if (colour[3] >= 1) break;
-      }
-      let [r, g, b] = [255, 255, 255];
-      for (const [lr, lg, lb, la] of layers) [r, g, b] = [lr * la + r * (1 - la), lg * la + g * (1 - la), lb * la + b * (1 - la)];
-      const luminance = ([cr, cg, cb]: number[]) => {
-        const [x, y, z] = [cr!, cg!, cb!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * x! + 0.7152 * y! + 0.0722 * z!;
-      };
-      const text = luminance(parse(getComputedStyle(link).color));
-      const ground = luminance([r, g, b]);
-      return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
-    });
+    const ratio = await page.locator('#site-nav a[aria-current="page"]').evaluate(contrastWithBackdrop);
     expect(ratio).toBeGreaterThanOrEqual(4.5);
   });
 });
 
-describe('the skip link', () => {
-  it('is the first thing Tab reaches, and Enter moves focus to the main area', async () => {
-    const page = await openPage(DESKTOP);
-    try {
-      await visit(page, '/services');
-      await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      expect(await focused.innerText()).toBe('Skip to main content');
-      expect(await focused.getAttribute('href')).toBe('#main');
-      const box = await focused.boundingBox();
-      expect(box!.width).toBeGreaterThan(40);
-      expect(box!.y).toBeGreaterThanOrEqual(0);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
-    } finally {
-      await closePage(page);
-    }
-  });
-});
-
 describe('keyboard focus', () => {
-  /** Tabs through the whole page and returns what showed no focus indicator. */
-  async function unmarkedTabStops(page: VisitorPage): Promise<string[]> {
-    const unmarked: string[] = [];
-    for (let i = 0; i < 150; i++) {
-      await page.keyboard.press('Tab');
-      // An indicator: a visible outline, or a ring (a box-shadow with spread); rings may fade in.
-      const stop = await page.waitForFunction(
-        (last) => {
-          let element: Element | null = document.activeElement;
-          while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-          if (!element || element === document.body) return { id: null, marked: true };
-          const style = getComputedStyle(element);
-          const alpha = (colour: string) => {
-            const slash = colour.match(/\/\s*([\d.]+)\)/);
-            const rgba = colour.match(/^rgba\([^)]*,\s*([\d.]+)\)/);
-            return slash ? Number(slash[1]) : rgba ? Number(rgba[1]) : 1;
-          };
-          const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && alpha(style.outlineColor) > 0;
-          const ringed = style.boxShadow
-            .split(/,(?![^(]*\))/)
-            .some((shadow) => {
-              const colour = shadow.match(/(rgba?|oklab|oklch|color)\([^)]*\)/)?.[0] ?? '';
-              const lengths = shadow.replace(colour, '').match(/-?[\d.]+px/g) ?? [];
-              return lengths.length === 4 && parseFloat(lengths[3]!) >= 2 && alpha(colour) > 0;
-            });
-          const id = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('name') || ''}"`;
-          return outlined || ringed || Date.now() - last > 400 ? { id, marked: outlined || ringed } : null;
-        },
-        Date.now(),
-        { polling: 50 },
-      );
-      const { id, marked } = (await stop.jsonValue()) as { id: string | null; marked: boolean };
-      if (id === null) break; // past the last stop, into the browser's own controls
-      if (!marked) unmarked.push(id);
-    }
-    return unmarked;
-  }
-
   for (const path of ['/', '/services/ai-ml', '/contact']) {
     it(`on ${path}, everything Tab reaches shows where the focus is`, async () => {
       const page = await openPage(DESKTOP);
@@ -249,7 +166,15 @@ describe('the small-screen menu (360 px)', () => {
   const button = () => page.locator('#menu-button');
   const links = () => page.locator('#site-nav a');
   const visibleLinks = async () => (await Promise.all((await links().all()).map((l) => l.isVisible()))).filter(Boolean).length;
-  const isOpen = () => button().getAttribute('aria-expanded');
+  const isOpen = () => page.locator('#menu').evaluate((menu) => (menu as HTMLDetailsElement).open);
+  /** The toggle as the accessibility tree gives it to screen readers: role, name and expanded state. */
+  const announced = async () => {
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+    await cdp.detach();
+    const toggle = nodes.find((n) => n.name?.value === ui.nav.openMenu || n.name?.value === ui.nav.closeMenu);
+    return { role: toggle?.role?.value, name: toggle?.name?.value, expanded: toggle?.properties?.find((p) => p.name === 'expanded')?.value.value };
+  };
 
   beforeAll(async () => {
     page = await openPage(PHONE);
@@ -259,23 +184,24 @@ describe('the small-screen menu (360 px)', () => {
 
   it('starts closed: the links are hidden behind a collapsed toggle button', async () => {
     expect(await button().isVisible()).toBe(true);
-    expect(await isOpen()).toBe('false');
+    expect(await isOpen()).toBe(false);
     expect(await button().getAttribute('aria-controls')).toBe('site-nav');
-    expect(await button().getAttribute('aria-label')).toBe(ui.nav.openMenu);
+    // Chromium gives a <summary> to screen readers as a button ("disclosure triangle") with its state.
+    expect(await announced()).toEqual({ role: 'DisclosureTriangle', name: ui.nav.openMenu, expanded: false });
     expect(await visibleLinks()).toBe(0);
   });
 
   it('opens on a click, showing all four links', async () => {
     await button().click();
-    expect(await isOpen()).toBe('true');
-    expect(await button().getAttribute('aria-label')).toBe(ui.nav.closeMenu);
+    expect(await isOpen()).toBe(true);
+    await expect.poll(announced).toEqual({ role: 'DisclosureTriangle', name: ui.nav.closeMenu, expanded: true });
     expect(await visibleLinks()).toBe(4);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
     await page.keyboard.press('Escape');
-    expect(await isOpen()).toBe('false');
+    expect(await isOpen()).toBe(false);
     expect(await visibleLinks()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('menu-button');
   });
@@ -283,26 +209,26 @@ describe('the small-screen menu (360 px)', () => {
   it('works from the keyboard: Enter opens it on the first link, Tab walks the links, and leaving closes it', async () => {
     await button().focus();
     await page.keyboard.press('Enter');
-    expect(await isOpen()).toBe('true');
+    expect(await isOpen()).toBe(true);
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    expect(await focused()).toBe('Home');
+    await expect.poll(focused).toBe('Home');
     for (const label of ['Services', 'About Us', 'Contact Us']) {
       await page.keyboard.press('Tab');
       expect(await focused()).toBe(label);
     }
-    expect(await isOpen()).toBe('true');
+    expect(await isOpen()).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await isOpen()).toBe('false');
+    expect(await isOpen()).toBe(false);
     expect(await visibleLinks()).toBe(0);
   });
 
   it('closes when a link is chosen', async () => {
     await button().click();
-    expect(await isOpen()).toBe('true');
+    expect(await isOpen()).toBe(true);
     // Look at the menu the moment the link is chosen: stop the navigation that would follow.
     await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { once: true }));
     await page.locator('#site-nav').getByRole('link', { name: 'Contact Us' }).click();
-    expect(await isOpen()).toBe('false');
+    expect(await isOpen()).toBe(false);
     expect(await visibleLinks()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/about');
   });
@@ -312,7 +238,7 @@ describe('the small-screen menu (360 px)', () => {
     try {
       await visit(axePage, '/about');
       await axePage.locator('#menu-button').click();
-      expect(await axePage.locator('#menu-button').getAttribute('aria-expanded')).toBe('true');
+      expect(await axePage.locator('#menu').evaluate((menu) => (menu as HTMLDetailsElement).open)).toBe(true);
       expect(await axeViolations(axePage)).toEqual([]);
     } finally {
       await closePage(axePage);

@@ -36,7 +36,7 @@ describe('the 404 page', () => {
 
   it("says 'Oops! Page not found' with status 404", async () => {
     expect(status).toBe(404);
-    expect(await page.locator('h1').innerText()).toBe('Oops! Page not found');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Oops! Page not found');
     expect(await page.getByText("The page you're looking for doesn't exist or has been moved.", { exact: true }).isVisible()).toBe(true);
   });
 
@@ -177,10 +177,19 @@ describe('the about page', () => {
   });
 
   it('lists six certifications and partnerships, and five core principles', async () => {
-    expect(await texts(page.locator('#who-we-are li h3'))).toEqual(certifications.map((c) => c.title));
-    expect(await page.locator('#who-we-are li h3').count()).toBe(6);
-    expect(await texts(page.locator('#mission li h3'))).toEqual(principles.map((p) => p.title));
-    expect(await page.locator('#mission li h3').count()).toBe(5);
+    expect(await texts(page.locator('#who-we-are li h4'))).toEqual(certifications.map((c) => c.title));
+    expect(await page.locator('#who-we-are li h4').count()).toBe(6);
+    expect(await texts(page.locator('#mission li h4'))).toEqual(principles.map((p) => p.title));
+    expect(await page.locator('#mission li h4').count()).toBe(5);
+  });
+
+  it("heads the certifications and the principles one level below 'Certifications & Partnerships' and 'Core Principles'", async () => {
+    for (const [section, heading, items] of [['#who-we-are', 'Certifications & Partnerships', 6], ['#mission', 'Core Principles', 5]] as const) {
+      const levels = await page.locator(`${section} :is(h2, h3, h4, h5, h6)`).evaluateAll((hs) => hs.map((h) => `${h.localName} ${h.textContent!.trim()}`));
+      const at = levels.indexOf(`h3 ${heading}`);
+      expect(at, `${heading} is an h3`).toBeGreaterThan(0);
+      expect(levels.slice(at + 1).map((l) => l.slice(0, 2))).toEqual(Array(items).fill('h4'));
+    }
   });
 
   it('has three pillars: Dedication & Focus, Budget-Friendly, 24/7 Support', async () => {

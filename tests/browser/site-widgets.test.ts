@@ -3,7 +3,7 @@
  * count-up, the FAQ accordion, the testimonials scroller and the logo strip;
  * and pages that do not shift under the visitor while they load.
  */
-import { widgetCopy } from '../../widgets/content/widget-copy';
+import { techStripCopy, widgetCopy } from '../../widgets/content/widget-copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faq } from '../../widgets/content/faq';
 import { technologies } from '../../widgets/content/technologies';
@@ -268,7 +268,7 @@ describe('the technology strip on the home page', () => {
       expect(technologies.length).toBeGreaterThanOrEqual(20);
       expect(technologies.length).toBeLessThanOrEqual(30);
       for (const i of [0, 1]) expect(await texts(lists.nth(i).locator('li'))).toEqual(technologies.map((t) => t.name));
-      expect(await page.getByRole('region', { name: widgetCopy.techStrip.label }).count()).toBe(1);
+      expect(await page.getByRole('region', { name: techStripCopy.label }).count()).toBe(1);
     } finally {
       await closePage(page);
     }

@@ -125,3 +125,45 @@ export function unexpectedErrors(page: VisitorPage, status: number): string[] {
 export const closePage = async (page: VisitorPage | undefined) => {
   await page?.context().close();
 };
+
+/**
+ * Tabs through the whole page and returns the stops that showed no focus
+ * indicator: a visible outline, or a ring (a box-shadow with spread; rings may
+ * fade in). Stops inside a `skip` element (a tag name) are passed over unjudged.
+ */
+export async function unmarkedTabStops(page: VisitorPage, skip = ''): Promise<string[]> {
+  const unmarked: string[] = [];
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.waitForFunction(
+      ({ last, skip }) => {
+        let element: Element | null = document.activeElement;
+        if (skip && element?.localName === skip) return { id: 'skipped', marked: true };
+        while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+        if (!element || element === document.body) return { id: null, marked: true };
+        const style = getComputedStyle(element);
+        const alpha = (colour: string) => {
+          const slash = colour.match(/\/\s*([\d.]+)\)/);
+          const rgba = colour.match(/^rgba\([^)]*,\s*([\d.]+)\)/);
+          return slash ? Number(slash[1]) : rgba ? Number(rgba[1]) : 1;
+        };
+        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && alpha(style.outlineColor) > 0;
+        const ringed = style.boxShadow
+          .split(/,(?![^(]*\))/)
+          .some((shadow) => {
+            const colour = shadow.match(/(rgba?|oklab|oklch|color)\([^)]*\)/)?.[0] ?? '';
+            const lengths = shadow.replace(colour, '').match(/-?[\d.]+px/g) ?? [];
+            return lengths.length === 4 && parseFloat(lengths[3]!) >= 2 && alpha(colour) > 0;
+          });
+        const id = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('name') || ''}"`;
+        return outlined || ringed || Date.now() - last > 400 ? { id, marked: outlined || ringed } : null;
+      },
+      { last: Date.now(), skip },
+      { polling: 50 },
+    );
+    const { id, marked } = (await stop.jsonValue()) as { id: string | null; marked: boolean };
+    if (id === null) break; // past the last stop, into the browser's own controls
+    if (!marked) unmarked.push(id);
+  }
+  return unmarked;
+}

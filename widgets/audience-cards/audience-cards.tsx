@@ -16,11 +16,13 @@ export function AudienceCards({ audiences }: AudienceCardsProps) {
             <Glyph icon={audienceIcons[audience.icon]} />
           </span>
           <h3 className="mt-5 text-xl font-semibold text-ink">{audience.title}</h3>
-          <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{audience.description}</p>
+          <p className="mt-2 text-card leading-relaxed text-slate-600">{audience.description}</p>
           <ul className="mt-5 space-y-2.5">
             {audience.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5 text-[15px] text-slate-700">
-                <Glyph icon={Check} className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" />
+              <li key={feature} className="flex gap-2.5 text-card text-slate-700">
+                <span className="mt-0.5 shrink-0 text-teal-600">
+                  <Glyph icon={Check} className="h-5 w-5" />
+                </span>
                 {feature}
               </li>
             ))}

@@ -12,14 +12,17 @@ export const widgetCopy = {
     next: 'Next testimonials',
     rating: (n: number) => `Rated ${n} out of 5`,
   },
-  techStrip: {
-    label: 'Technologies we work with',
-  },
   stories: {
     title: 'Client Success Stories',
     close: 'Close',
     noVideo: 'Video coming soon',
   },
+} as const;
+
+/** What the technology strip says: its own export, so the other embeds do not ship it. */
+export const techStripCopy = {
+  label: 'Technologies we work with',
+  pause: 'Pause animation',
 } as const;
 
 /** What the enquiry form says. Titles and descriptions of the toasts are the spec's, to the letter. */

@@ -97,7 +97,7 @@ export function EnquiryForm({ config = emailJsConfig, ...options }: EnquiryFormP
           type="submit"
           part="button"
           aria-disabled={sending}
-          className={`inline-flex min-h-[48px] w-full items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors sm:w-auto ${
+          className={`inline-flex min-h-[3rem] w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors sm:w-auto ${
             sending ? 'cursor-wait opacity-70' : 'hover:bg-brand-strong'
           }`}
         >

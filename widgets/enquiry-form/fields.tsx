@@ -35,6 +35,7 @@ export function Field({ id, name, length, error, cut }: FieldProps) {
   const control = `${id}-${name}`;
   const note = error ? `${control}-error` : undefined;
   const count = length >= max * SHOW_COUNT_FROM ? `${control}-count` : undefined;
+  // text-base: 16 px at the usual setting, so phones do not zoom into a field; it scales with the visitor's setting.
   const props = {
     id: control,
     name,
@@ -43,7 +44,7 @@ export function Field({ id, name, length, error, cut }: FieldProps) {
     part: 'input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [note, count].filter(Boolean).join(' ') || undefined,
-    className: `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-[15px] text-ink transition-colors placeholder:text-slate-500 focus:border-brand ${
+    className: `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink transition-colors placeholder:text-slate-500 focus:border-brand ${
       error ? 'border-red-700' : 'border-slate-500 hover:border-slate-700'
     }`,
   };

@@ -19,9 +19,11 @@ export function Faq({ items }: FaqProps) {
         <details key={item.question} name={group} part="item" className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left font-semibold text-ink [&::-webkit-details-marker]:hidden">
             <h3 className="text-base sm:text-lg">{item.question}</h3>
-            <Glyph icon={ChevronDown} className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            <span className="shrink-0 text-slate-500">
+              <Glyph icon={ChevronDown} className="h-5 w-5 transition-transform group-open:rotate-180" />
+            </span>
           </summary>
-          <p className="pb-5 text-[15px] leading-relaxed text-slate-600">{item.answer}</p>
+          <p className="pb-5 text-card leading-relaxed text-slate-600">{item.answer}</p>
         </details>
       ))}
     </div>

@@ -6,6 +6,8 @@
  *
  * - Content already in the shadow root (the hosted site's declarative shadow DOM) is kept.
  * - An attribute change stamps the markup again; a bad value warns and falls back.
+ * - The little behaviour markup cannot carry (remembering a choice) is `enhance`, run on the
+ *   content once it is in place and again after each new stamp.
  * - Defining a tag twice does nothing: partners may load the script twice.
  */
 import type { Attributed } from './attributes';
@@ -22,6 +24,8 @@ export interface StaticDefinition {
   styles: WidgetStyles;
   /** The markup for the element's attributes, put together from the pre-rendered pieces. */
   html: (element: Attributed) => string;
+  /** Behaviour without a component, given the content's container. */
+  enhance?: (container: HTMLElement) => void;
 }
 
 /** What `defineStaticElement` returns: enough for the host to pre-render the same markup. */
@@ -48,6 +52,7 @@ export function defineStaticElement(name: string, definition: StaticDefinition):
       const { container, prerendered } = widgetRoot(this, definition.styles);
       this.#container = container;
       if (!prerendered) this.#stamp();
+      else definition.enhance?.(container);
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
@@ -59,6 +64,7 @@ export function defineStaticElement(name: string, definition: StaticDefinition):
       if (html === this.#stamped) return;
       this.#container!.innerHTML = html;
       this.#stamped = html;
+      definition.enhance?.(this.#container!);
     }
   }
 

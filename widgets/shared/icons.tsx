@@ -20,7 +20,10 @@ export const audienceIcons = { lightbulb: Lightbulb, building: Building2, landma
 // lucide's look, rounded ends and joins: as classes, since React and preact spell these attributes differently.
 const STROKE = '[stroke-width:1.75] [stroke-linecap:round] [stroke-linejoin:round]';
 
-/** A decorative icon, an outline in the text colour; the text beside it carries the meaning. */
+/**
+ * A decorative icon, an outline in the text colour; the text beside it carries the meaning.
+ * Colour it from a wrapper, not its own class: in forced colours an icon keeps a colour of its own.
+ */
 export function Glyph({ icon, className = 'h-6 w-6' }: { icon: IconNode; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" className={`${STROKE} ${className}`} aria-hidden="true" focusable="false">

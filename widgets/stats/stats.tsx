@@ -51,11 +51,11 @@ export function Stats({ stats }: StatsProps) {
   }, []);
 
   return (
-    <dl ref={block} part="list" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <dl ref={block} part="list" className="grid gap-4 min-[22em]:grid-cols-2 lg:grid-cols-4">
       {stats.map((stat) => (
         <div key={stat.label} part="card" className="flex flex-col-reverse rounded-card border border-slate-200 bg-surface p-6 text-center shadow-sm">
           <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base">{stat.label}</dt>
-          <dd className="text-4xl font-bold tracking-tight text-brand tabular-nums sm:text-5xl">
+          <dd className="text-4xl font-bold text-brand tabular-nums sm:text-5xl">
             <span aria-hidden="true" data-stat-value>
               {elapsed === null ? stat.number : countAt(stat.number, elapsed)}
               {stat.suffix}

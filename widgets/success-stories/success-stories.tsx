@@ -63,7 +63,7 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
                 </div>
               )}
               <figcaption className="mt-3">
-                <span className="block text-xs font-semibold uppercase tracking-wider text-brand">{story.client}</span>
+                <span className="block text-xs font-semibold uppercase text-brand">{story.client}</span>
                 <span className="mt-1 block font-semibold">{story.title}</span>
                 <span className="mt-1 block text-sm text-slate-600">{story.summary}</span>
               </figcaption>

@@ -1,5 +1,6 @@
 /**
- * A looping strip of the technologies we work with.
+ * A looping strip of the technologies we work with, with a 'Pause animation'
+ * checkbox before it. Paused, or for reduced motion, every logo shows at once.
  *
  * `<cairn-tech-strip>`
  *
@@ -8,5 +9,18 @@
 import markup from 'virtual:widget-markup/tech-strip';
 import styles from 'virtual:widget-styles/tech-strip';
 import { defineStaticElement } from '../shared/define-static-element';
+import { pausedBefore, rememberPaused } from './paused';
 
-export default defineStaticElement('tech-strip', { attributes: [], styles, html: () => markup.all! });
+/**
+ * Remembers the 'Pause animation' choice. A box ticked before this script arrived is the
+ * visitor's latest word, so it is saved; otherwise an earlier visit's pause is restored.
+ */
+function rememberPause(container: HTMLElement) {
+  const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  if (!box) return;
+  if (box.checked) rememberPaused(true);
+  else if (pausedBefore()) box.checked = true;
+  box.addEventListener('change', () => rememberPaused(box.checked));
+}
+
+export default defineStaticElement('tech-strip', { attributes: [], styles, html: () => markup.all!, enhance: rememberPause });

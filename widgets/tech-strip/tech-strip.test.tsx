@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { technologies } from '../content/technologies';
-import { all, mount } from '../test-utils';
+import { all, mount, text, waitFor } from '../test-utils';
 import './element';
 
+const pauseBox = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('label input[type="checkbox"]')!;
+
 describe('<cairn-tech-strip>', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('draws about 25 logos twice so the strip loops, hiding the copy from screen readers', async () => {
     const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
     expect(technologies.length).toBeGreaterThanOrEqual(23);
@@ -16,10 +20,51 @@ describe('<cairn-tech-strip>', () => {
     expect(lists[1]!.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it("names each logo by its technology alone: no title for screen readers to read instead", async () => {
+    const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    const items = all(root, 'ul')[0]!.querySelectorAll('li');
+    expect([...items].map(text)).toEqual(technologies.map((t) => t.name));
+    expect(root.querySelectorAll('[title]')).toHaveLength(0);
+  });
+
   it('draws every logo from one sprite of our own, each by its name', async () => {
     const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
     const sources = all<HTMLImageElement>(root, 'img').map((img) => img.getAttribute('src')!);
     expect(new Set(sources.map((src) => src.split('#')[0]))).toEqual(new Set(['/assets/logos.svg']));
     expect(sources.slice(0, technologies.length)).toEqual(technologies.map((t) => `/assets/logos.svg#${t.logo}`));
   });
+
+  it("offers a 'Pause animation' checkbox before the strip, unticked", async () => {
+    const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    const box = pauseBox(root);
+    expect(text(box.closest('label')!)).toBe('Pause animation');
+    expect(box.checked).toBe(false);
+    expect(box.compareDocumentPosition(root.querySelector('[role="region"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('remembers a pause for the next visit, and forgets it when played again', async () => {
+    const first = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    pauseBox(first.root).click();
+    first.element.remove();
+    const again = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    await waitFor(() => pauseBox(again.root).checked);
+    pauseBox(again.root).click();
+    again.element.remove();
+    const third = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(pauseBox(third.root).checked).toBe(false);
+  });
+
+  it('still pauses, without an error, when the browser blocks storage', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    expect(() => pauseBox(root).click()).not.toThrow();
+    expect(pauseBox(root).checked).toBe(true);
+  });
+
 });

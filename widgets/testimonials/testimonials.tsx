@@ -42,17 +42,19 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
           <li key={t.name} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-10px)] lg:w-[calc(33.333%-14px)]">
             <figure part="card" className="flex h-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={widgetCopy.testimonials.rating(t.rating)}>
+                <p className="flex gap-0.5 text-amber-600" role="img" aria-label={widgetCopy.testimonials.rating(t.rating)}>
                   {Array.from({ length: t.rating }, (_, i) => (
                     <Glyph icon={Star} key={i} className="h-4 w-4 fill-current" />
                   ))}
                 </p>
-                <Glyph icon={Quote} className="h-7 w-7 text-brand/20" />
+                <span className="text-brand/20">
+                  <Glyph icon={Quote} className="h-7 w-7" />
+                </span>
               </div>
-              <blockquote className="mt-4 flex-1 text-[15px] leading-relaxed text-slate-700">
+              <blockquote className="mt-4 flex-1 text-card leading-relaxed text-slate-700">
                 <p>{t.content}</p>
               </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
+              <figcaption className="mt-6 flex flex-wrap items-center gap-3">
                 <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-sm font-semibold text-brand-strong">
                   {initials(t.name)}
                 </span>

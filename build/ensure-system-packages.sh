@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The browser tests drive Debian's Chromium and serve dist/ with Debian's nginx and Caddy; install whichever is missing.
+set -euo pipefail
+declare -A binary=([chromium]=/usr/bin/chromium [nginx]=/usr/sbin/nginx [caddy]=/usr/bin/caddy)
+missing=()
+for package in chromium nginx caddy; do
+  if [ ! -x "${binary[$package]}" ]; then missing+=("$package"); fi
+done
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+
+echo "Missing: ${missing[*]}. Installing Debian's packages..."
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+# The tests start nginx and Caddy themselves: the packages must not start services (both want port 80).
+policy=/usr/sbin/policy-rc.d
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null
+  $SUDO chmod +x "$policy"
+  trap '$SUDO rm -f "$policy"' EXIT
+fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+for package in "${missing[@]}"; do
+  if [ ! -x "${binary[$package]}" ]; then echo "$package installed no ${binary[$package]}" >&2; exit 1; fi
+done

@@ -1,0 +1,49 @@
+/**
+ * The shipped server configurations, as files: each is one block a deployer drops in, it
+ * carries every header dist/_headers has, and it is what `npm run deploy-configs` writes.
+ * (tests/browser/static-hosts.test.ts runs them in real nginx and Caddy.)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { caddyfile, nginxConf } from '../build/deploy-configs';
+import { parseHeaders } from '../build/serve';
+
+const root = new URL('..', import.meta.url).pathname;
+const nginx = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+const caddy = readFileSync(join(root, 'deploy/Caddyfile'), 'utf8');
+const headers = parseHeaders(readFileSync(join(root, 'dist/_headers'), 'utf8')).flatMap((rule) => rule.headers);
+
+/** The lines that are not comments. */
+const code = (text: string) => text.split('\n').filter((line) => !line.trim().startsWith('#'));
+
+describe('deploy/nginx.conf', () => {
+  it('is one server {} block that includes no other file', () => {
+    expect(code(nginx).filter((line) => /^\S/.test(line))).toEqual(['server {', '}']);
+    expect(nginx).not.toMatch(/^\s*include\b/m);
+  });
+
+  it('sends every header of dist/_headers, with its value, on every response code', () => {
+    expect(headers.length).toBeGreaterThan(10);
+    for (const [name, value] of headers) expect(nginx, name).toContain(`add_header ${name} "${value}" always;`);
+  });
+
+  it('is what `npm run deploy-configs` writes', () => {
+    expect(nginx).toBe(nginxConf());
+  });
+});
+
+describe('deploy/Caddyfile', () => {
+  it('is one site block that imports no other file', () => {
+    expect(code(caddy).filter((line) => /^\S/.test(line))).toEqual(['cairnsoftware.co.uk {', '}']);
+    expect(caddy).not.toMatch(/^\s*import\b/m);
+  });
+
+  it('sends every header of dist/_headers, with its value', () => {
+    for (const [name, value] of headers) expect(caddy, name).toContain(`${name} "${value}"`);
+  });
+
+  it('is what `npm run deploy-configs` writes', () => {
+    expect(caddy).toBe(caddyfile());
+  });
+});
