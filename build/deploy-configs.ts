@@ -42,13 +42,16 @@ function split(rules: HeaderRule[]) {
   return { everywhere, byPath };
 }
 
+/** A value as one nginx string: in single quotes when it holds double ones (`"/speculation-rules.json"`). */
+const nginxString = (value: string) => (value.includes('"') ? `'${value}'` : `"${value}"`);
+
 export function nginxConf(rules = productionHeaderRules()): string {
   const { everywhere, byPath } = split(rules);
   // add_header in a location drops the server's, so every location repeats the full set.
   // A Content-Type is the file's type, not a header added beside nginx's own.
   const addHeaders = (headers: Record<string, string>) =>
     Object.entries({ ...everywhere.headers, 'Cache-Control': revalidate, ...headers }).map(([name, value]) =>
-      name === 'Content-Type' ? `        types { } default_type ${value};` : `        add_header ${name} "${value}" always;`);
+      name === 'Content-Type' ? `        types { } default_type ${value};` : `        add_header ${name} ${nginxString(value)} always;`);
   const location = (comment: string, path: string, lines: string[], headers: Record<string, string> = {}) =>
     ['', `    # ${comment}`, `    location ${path} {`, ...lines.map((l) => `        ${l}`), ...addHeaders(headers), '    }'];
   const cleanUrls = 'try_files $uri $uri.html $uri/index.html =404;';

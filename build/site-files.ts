@@ -92,7 +92,11 @@ export function headerRules(csp: string): HeaderRule[] {
       },
     },
     { path: SPECULATION_RULES_PATH, why: 'browsers use speculation rules only when served with their own type', headers: { 'Content-Type': 'application/speculationrules+json' } },
-    { path: '/assets/*', why: 'content-hashed: a new build writes new names', headers: { 'Cache-Control': immutable } },
+    {
+      path: '/assets/*',
+      why: 'content-hashed: a new build writes new names; partner pages show the logo sprite from here',
+      headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': immutable },
+    },
     { path: '/embed/:file', why: 'the evergreen partner embed: a release reaches partners within minutes', headers: { ...embeddable, 'Cache-Control': 'public, max-age=300' } },
     { path: '/embed/chunks/*', why: 'content-hashed chunks the embed imports', headers: { ...embeddable, 'Cache-Control': immutable } },
     { path: '/images/*', why: 'the images widgets show on partner pages', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=86400' } },

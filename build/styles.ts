@@ -62,6 +62,34 @@ export function dropUnusedBackdrop(css: string): string {
 }
 
 /**
+ * twind writes every colour for an opacity modifier (`bg-red-50 bg-opacity-50`) we never use:
+ * `--tw-bg-opacity:1;background-color:rgba(254,242,242,var(--tw-bg-opacity))`. Where nothing
+ * sets that opacity to another value, the colour is written plainly, `background-color:#fef2f2`.
+ */
+export function plainColours(css: string): string {
+  for (const kind of new Set([...css.matchAll(/--tw-([a-z]+)-opacity:/g)].map((m) => m[1]!))) {
+    const variable = `--tw-${kind}-opacity`;
+    if ([...css.matchAll(new RegExp(`${variable}:([^;}]+)`, 'g'))].some((m) => m[1] !== '1')) continue;
+    const hex = (n: string) => Number(n).toString(16).padStart(2, '0');
+    css = css
+      .replace(new RegExp(`${variable}:1;?`, 'g'), '')
+      .replace(new RegExp(`rgba\\((\\d+),(\\d+),(\\d+),var\\(${variable}\\)\\)`, 'g'), (_, r: string, g: string, b: string) => `#${hex(r)}${hex(g)}${hex(b)}`)
+      .replace(new RegExp(`color-mix\\(in srgb, (var\\(--[\\w-]+\\)) calc\\(var\\(${variable}\\) \\* 100%\\), transparent\\)`, 'g'), '$1');
+  }
+  return css;
+}
+
+/** twind wraps each responsive class in an @media of its own; neighbours with the same query share one. */
+export function mergeAdjacentMedia(css: string): string {
+  let previous: string;
+  do {
+    previous = css;
+    css = css.replace(/(@media [^{]+)\{((?:[^{}]+\{[^{}]*\})+)\}\1\{/g, '$1{$2');
+  } while (css !== previous);
+  return css;
+}
+
+/**
  * Inside a widget, rem would follow a partner's `html { font-size }`; em
  * follows the widget's root, which is the visitor's own default size.
  */
@@ -116,12 +144,13 @@ body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);
 @media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`;
 
 /** The classes of widget source files, as a widget's shadow root uses them: text sizes without line heights, em for rem. */
-const widgetClasses = (files: string[]) => remToEm(compileClasses(files, widgetConfig));
+const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(remToEm(compileClasses(files, widgetConfig))));
 
 /** CSS for one widget's shadow root on a partner's page. */
 export function widgetCss(files: string[]): string {
   const base = hasControls(files) ? [elementBase, controlsBase] : [elementBase];
-  return dropUnusedBackdrop([customProperties(':host'), widgetRoot, ...base, widgetClasses(files)].join('\n'));
+  // The radius token is in rem too: all of it in em.
+  return remToEm(dropUnusedBackdrop([customProperties(':host'), widgetRoot, ...base, widgetClasses(files)].join('\n')));
 }
 
 /**
@@ -139,7 +168,7 @@ export function siteCss(pageFiles: string[], widgetFiles: string[]): string {
       widgetRoot,
       elementBase,
       controlsBase,
-      scopeRules(':root', compileClasses(pageFiles)),
+      scopeRules(':root', mergeAdjacentMedia(plainColours(compileClasses(pageFiles)))),
       scopeRules(':host', widgetClasses(widgetFiles)),
     ].join('\n'),
   );
