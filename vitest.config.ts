@@ -1,10 +1,10 @@
 /**
  * Component and unit tests (happy-dom). Every widget test runs twice: under
- * React 19 and under preact/compat, which is what ships.
+ * React 19 and under preact as it ships (see vite.config.ts).
  */
 import { defineConfig, type Plugin } from 'vitest/config';
 import { preactAliases } from './vite.config.ts';
-import { safeEmailJsStoragePlugin } from './build/plugins.ts';
+import { reactOnPreactPlugin, safeEmailJsStoragePlugin, widgetMarkupPlugin } from './build/plugins.ts';
 
 /** In happy-dom the widgets' CSS is not what is under test: the browser tests check styling. */
 const noWidgetStyles: Plugin = {
@@ -16,14 +16,16 @@ const noWidgetStyles: Plugin = {
 const include = ['widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 
 export default defineConfig({
-  plugins: [noWidgetStyles, safeEmailJsStoragePlugin()],
+  // Static widgets' markup is rendered where the tests run, by the renderer under test.
+  plugins: [noWidgetStyles, widgetMarkupPlugin(), safeEmailJsStoragePlugin()],
   test: {
     projects: [
       { extends: true, test: { name: 'react', environment: 'happy-dom', include } },
       {
         extends: true,
         resolve: { alias: preactAliases },
-        // Libraries written for React (sonner, wouter) must see preact/compat too.
+        plugins: [reactOnPreactPlugin()],
+        // Libraries written for React (sonner, wouter) must see preact/compat, as they do when built.
         test: { name: 'preact', environment: 'happy-dom', include, server: { deps: { inline: [/sonner/, /wouter/] } } },
       },
     ],

@@ -1,12 +1,14 @@
 /**
  * `npm run build`: writes the deployable site to dist/.
  *
- *   1. compiles each widget's CSS (twind, at build time);
- *   2. bundles the hosted site's scripts: the host script and one per widget;
- *   3. bundles the partner embed scripts into dist/embed/;
- *   4. pre-renders every route to static HTML with its head tags, and writes the
- *      page's stylesheet (twind for utility classes, goober for the rest);
- *   5. writes brand logos, sitemap.xml, robots.txt, _headers, _redirects and the
+ *   1. compiles each widget's CSS (twind, at build time) and writes the logo sprite;
+ *   2. writes the hosted site's one stylesheet (twind for utility classes, goober for the
+ *      rest) and pre-renders the markup of the widgets with nothing interactive (markup.tsx);
+ *   3. bundles the hosted site's scripts: the host script and one per widget;
+ *   4. bundles the partner embed scripts into dist/embed/, and the pinned, integrity-checked
+ *      copies into dist/embed/<version>/ (their hashes into docs/embed.md);
+ *   5. pre-renders every route to static HTML with its head tags;
+ *   6. writes sitemap.xml, robots.txt, the speculation rules, _headers, _redirects and the
  *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts).
  */
 import { createHash } from 'node:crypto';
@@ -14,15 +16,16 @@ import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { build, createServer, mergeConfig, type InlineConfig, type Manifest } from 'vite';
 import baseConfig from '../vite.config';
-import type { WidgetStyles } from '../widgets/shared/define-element';
-import { writeLogos } from './logos';
+import type { Markup } from '../widgets/shared/define-static-element';
+import type { WidgetStyles } from '../widgets/shared/shadow';
+import { logoSprite } from './logos';
 import { writeIntegrityDocs } from './integrity-docs';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
-import { noHeadStylesPlugin, widgetStylesPlugin } from './plugins';
+import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
-import { embedVersion, headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
-import { compilePageStyles, compileWidgetStyles, hash, root, widgetNames } from './widget-styles';
+import { SPECULATION_RULES_PATH, embedVersion, headersFile, productionHeaderRules, redirectsFile, robots, sitemap, speculationRules } from './site-files';
+import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
 /** Published under embed/<version>/: from package.json, bumped with every release. */
@@ -44,109 +47,17 @@ function writeAsset(name: string, ext: string, content: string) {
 export async function buildSite() {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
+  // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
+  process.env.NODE_ENV = 'production';
 
-  // 1. Styles
-  const widgetCss = compileWidgetStyles();
+  // 1. Styles: each widget's inline in its embed script, and on the hosted site the one stylesheet
+  // (written in 2.) that each page and its widgets' shadow roots link. And the logos' sprite, whose
+  // URL is built into the markup.
+  const inline = Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }]));
   const linked: Record<string, WidgetStyles> = {};
-  const inline: Record<string, WidgetStyles> = {};
-  for (const [name, css] of Object.entries(widgetCss)) {
-    linked[name] = { href: writeAsset(`w-${name}`, 'css', css) };
-    inline[name] = { text: css };
-  }
+  const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
 
-  // 2. The hosted site's scripts
-  const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
-  const common: InlineConfig = mergeConfig(baseConfig, {
-    root,
-    configFile: false,
-    ...quiet,
-    build: {
-      target: 'es2022',
-      emptyOutDir: false,
-      rollupOptions: {
-        // sonner marks itself 'use client' for React Server Components, which mean nothing here.
-        onwarn: (warning: { code?: string }, warn: (w: typeof warning) => void) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
-      },
-    },
-  });
-  await build(
-    mergeConfig(common, {
-      plugins: [widgetStylesPlugin(linked), noHeadStylesPlugin()],
-      build: {
-        outDir: dist,
-        manifest: 'manifest.json',
-        copyPublicDir: true,
-        rollupOptions: { input: { host: join(root, 'host/client.ts'), partners: join(root, 'host/partners/configurator.ts'), ...islandEntries } },
-      },
-    } satisfies InlineConfig),
-  );
-  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
-  rmSync(join(dist, 'manifest.json'));
-
-  // 3. The partner embed: each entry bundled on its own, so a single-widget script never
-  // imports from the all-in-one one (or the other way round). The toast code, loaded when a form
-  // first has something to say, is a file of its own with its own runtime: no embed file ever
-  // imports an entry, so an entry loaded as `cairn.js?ver=6.4.2` (WordPress adds that) runs once.
-  const embedDir = join(dist, 'embed');
-  const embedBuild = (entry: string, fileName: string, define: Record<string, string> = {}) =>
-    build(
-      mergeConfig(common, {
-        publicDir: false,
-        define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
-        plugins: [widgetStylesPlugin(inline), noHeadStylesPlugin()],
-        build: {
-          outDir: embedDir,
-          copyPublicDir: false,
-          // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
-          lib: { entry, formats: ['es'], fileName: () => fileName },
-          // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it,
-          // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds more than oxc alone.
-          rollupOptions: { output: { minify: true, comments: false, codeSplitting: false } },
-          minify: 'terser',
-          terserOptions: { module: true, ecma: 2020, compress: { passes: 2, pure_getters: true, unsafe_arrows: true } },
-        },
-      } satisfies InlineConfig),
-    );
-  // Code loaded later (toasts, the popup and drawer), each a file of its own beside the scripts.
-  const later = { toasts: 'widgets/enquiry-form/toasts.tsx', dialog: 'widgets/enquiry-form/dialog.ts' };
-  const embedFiles: Record<string, string> = {};
-  for (const [name, source] of Object.entries(later)) {
-    await embedBuild(join(root, source), `chunks/${name}.js`);
-    const file = `chunks/${name}-${hash(readFileSync(join(embedDir, `chunks/${name}.js`), 'utf8'))}.js`;
-    renameSync(join(embedDir, `chunks/${name}.js`), join(embedDir, file));
-    embedFiles[name] = `./${file}`;
-  }
-  const embedEntries = {
-    cairn: join(root, 'widgets/embed.ts'),
-    'enquiry-form': islandEntries['enquiry-form']!,
-    'services-grid': islandEntries['services-grid']!,
-  };
-  for (const [name, entry] of Object.entries(embedEntries)) {
-    await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'true', 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(embedFiles) });
-  }
-
-  // Pinned copies, embed/<version>/<name>.js: each one file with all the code it runs (toasts and
-  // dialog inline), so a Subresource Integrity hash covers everything. Never changed once published.
-  const integrity: Record<string, string> = {};
-  for (const [name, entry] of Object.entries(embedEntries)) {
-    await embedBuild(entry, `${version}/${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'false' });
-    integrity[`${name}.js`] = `sha384-${createHash('sha384').update(readFileSync(join(embedDir, version, `${name}.js`))).digest('base64')}`;
-  }
-  write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: integrity }, null, 2)}\n`);
-  writeIntegrityDocs(join(root, 'docs/embed.md'), version, integrity);
-
-  const docs = widgetNames().map((name) => readElementDoc(root, name));
-  write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);
-  write('embed/cairn.d.ts', typeDeclarations(docs));
-
-  // 4. Pre-render
-  const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
-  };
-  const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
+  // 2. The site's stylesheet, and the static widgets' markup, by the server that later pre-renders the pages
   const server = await createServer(
     mergeConfig(baseConfig, {
       root,
@@ -156,21 +67,117 @@ export async function buildSite() {
       appType: 'custom',
       // Dependencies go through the same react -> preact/compat aliases as the client bundles.
       ssr: { noExternal: true },
-      plugins: [widgetStylesPlugin(linked)],
+      define: spriteUrl,
+      plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin()],
     } satisfies InlineConfig),
   );
   try {
-    const { renderPage, hostStyles } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
-    const pageCssHref = writeAsset('site', 'css', compilePageStyles(hostStyles()));
+    const { hostStyles } = (await server.ssrLoadModule('/host/styles.ts')) as typeof import('../host/styles');
+    const siteCssHref = writeAsset('site', 'css', compileSiteStyles(hostStyles()));
+    for (const name of widgetNames()) linked[name] = { href: siteCssHref };
+    const markup: Record<string, Markup> = {};
+    for (const name of staticWidgetNames()) markup[name] = ((await server.ssrLoadModule(`virtual:widget-markup/${name}`)) as { default: Markup }).default;
+
+    // 3. The hosted site's scripts
+    const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
+    const common: InlineConfig = mergeConfig(baseConfig, {
+      root,
+      configFile: false,
+      ...quiet,
+      build: {
+        target: 'es2022',
+        emptyOutDir: false,
+        rollupOptions: {
+          // sonner marks itself 'use client' for React Server Components, which mean nothing here.
+          onwarn: (warning: { code?: string }, warn: (w: typeof warning) => void) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+        },
+      },
+    });
+    await build(
+      mergeConfig(common, {
+        plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+        build: {
+          outDir: dist,
+          manifest: 'manifest.json',
+          copyPublicDir: true,
+          rollupOptions: { input: { host: join(root, 'host/client.ts'), partners: join(root, 'host/partners/configurator.ts'), ...islandEntries } },
+        },
+      } satisfies InlineConfig),
+    );
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
+    rmSync(join(dist, 'manifest.json'));
+
+    // 4. The partner embed: each entry bundled on its own, so a single-widget script never
+    // imports from the all-in-one one (or the other way round). Code loaded later is a file of its
+    // own with its own runtime: no embed file ever imports an entry, so an entry loaded as
+    // `cairn.js?ver=6.4.2` (WordPress adds that) runs once.
+    const embedDir = join(dist, 'embed');
+    const embedBuild = (entry: string, fileName: string, define: Record<string, string> = {}) =>
+      build(
+        mergeConfig(common, {
+          publicDir: false,
+          define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
+          plugins: [widgetStylesPlugin(inline), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+          build: {
+            outDir: embedDir,
+            copyPublicDir: false,
+            // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
+            lib: { entry, formats: ['es'], fileName: () => fileName },
+            // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it,
+            // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds 1.5% more than oxc alone.
+            rollupOptions: { output: { minify: true, comments: false, codeSplitting: false } },
+            minify: 'terser',
+            terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } },
+          },
+        } satisfies InlineConfig),
+      );
+    // Code loaded later (toasts, the popup and drawer), each a file of its own beside the scripts.
+    const later = { toasts: 'widgets/enquiry-form/toasts.tsx', dialog: 'widgets/enquiry-form/dialog.ts' };
+    const embedFiles: Record<string, string> = {};
+    for (const [name, source] of Object.entries(later)) {
+      await embedBuild(join(root, source), `chunks/${name}.js`);
+      const file = `chunks/${name}-${hash(readFileSync(join(embedDir, `chunks/${name}.js`), 'utf8'))}.js`;
+      renameSync(join(embedDir, `chunks/${name}.js`), join(embedDir, file));
+      embedFiles[name] = `./${file}`;
+    }
+    const embedEntries = {
+      cairn: join(root, 'widgets/embed.ts'),
+      'enquiry-form': islandEntries['enquiry-form']!,
+      'services-grid': islandEntries['services-grid']!,
+    };
+    for (const [name, entry] of Object.entries(embedEntries)) {
+      await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'true', 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(embedFiles) });
+    }
+
+    // Pinned copies, embed/<version>/<name>.js: each one file with all the code it runs (toasts and
+    // dialog inline), so a Subresource Integrity hash covers everything. Never changed once published.
+    const integrity: Record<string, string> = {};
+    for (const [name, entry] of Object.entries(embedEntries)) {
+      await embedBuild(entry, `${version}/${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'false' });
+      integrity[`${name}.js`] = `sha384-${createHash('sha384').update(readFileSync(join(embedDir, version, `${name}.js`))).digest('base64')}`;
+    }
+    write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: integrity }, null, 2)}\n`);
+    writeIntegrityDocs(join(root, 'docs/embed.md'), version, integrity);
+
+    const docs = widgetNames().map((name) => readElementDoc(root, name));
+    write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);
+    write('embed/cairn.d.ts', typeDeclarations(docs));
+
+    // 5. Pre-render
+    const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return [];
+      seen.add(key);
+      return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+    };
+    const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
+    const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
     const hostFile = `/${manifest['host/client.ts']!.file}`;
     for (const route of routes) {
       const html = renderPage(route.path, {
-        css: pageCssHref,
+        css: siteCssHref,
         hostScript: hostFile,
-        islandScripts: (name) => {
-          const [src, ...preload] = chunkFiles(entryKey(islandEntries[name]!));
-          return { src: src!, preload };
-        },
+        islandScripts: (name) => chunkFiles(entryKey(islandEntries[name]!)),
         pageScript: (entry) => `/${manifest[entry]!.file}`,
       });
       write(route.file, html);
@@ -179,10 +186,10 @@ export async function buildSite() {
     await server.close();
   }
 
-  // 5. Logos and site files
-  writeLogos(dist);
+  // 6. Site files
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());
+  write(SPECULATION_RULES_PATH, JSON.stringify(speculationRules()));
   write('_headers', headersFile(productionHeaderRules()));
   write('_redirects', redirectsFile());
   for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);

@@ -2,7 +2,8 @@
  * What each route and each embed makes a browser download, compressed:
  * the route's HTML and everything it loads before any interaction
  * (scripts and their static imports, stylesheets, eager images, fonts).
- * Code loaded later on demand (dynamic imports, lazy images) is not counted.
+ * Code loaded later on demand (widget scripts named in `data-island`,
+ * dynamic imports, lazy images) is not counted there, but in `islandWeight`.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -74,6 +75,15 @@ export function routeWeight(dist: string, htmlFile: string): Weight {
   return weight;
 }
 
+/** The widget scripts a route loads only when they are needed (host/islands.ts), all of them. */
+export function islandWeight(dist: string, htmlFile: string): Sizes {
+  const text = readFileSync(join(dist, htmlFile), 'utf8');
+  const files = new Set([...text.matchAll(/ data-island="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')));
+  const total = zero();
+  for (const file of files) add(total, sizes(readFileSync(join(dist, file))));
+  return total;
+}
+
 /** An embed entry and everything it loads statically to show its widget. */
 export function embedWeight(dist: string, entry: string): Sizes {
   const total = zero();
@@ -87,7 +97,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = join(dirname(new URL(import.meta.url).pathname), '..', 'dist');
   for (const file of ['index.html', 'services.html', 'services/ai-ml.html', 'about.html', 'contact.html', '404.html']) {
     const w = routeWeight(dist, file);
-    console.log(file.padEnd(28), 'html', kb(w.html.gzip), ' js', kb(w.js.gzip), ' css', kb(w.css.gzip), ' img', kb(w.images.gzip));
+    console.log(file.padEnd(28), 'html', kb(w.html.gzip), ' js', kb(w.js.gzip), ' css', kb(w.css.gzip), ' img', kb(w.images.gzip), ' js when needed', kb(islandWeight(dist, file).gzip));
   }
   for (const entry of ['embed/cairn.js', 'embed/enquiry-form.js', 'embed/services-grid.js']) console.log(entry.padEnd(28), kb(embedWeight(dist, entry).gzip));
 }

@@ -2,23 +2,68 @@
  * The build's own Vite plugins, one concern each.
  */
 import type { Plugin } from 'vite';
-import type { WidgetStyles } from '../widgets/shared/define-element';
+import type { Markup } from '../widgets/shared/define-static-element';
+import type { WidgetStyles } from '../widgets/shared/shadow';
 
-const STYLES_PREFIX = 'virtual:widget-styles/';
+const widgetsDir = new URL('../widgets/', import.meta.url).pathname;
+
+/** A module per widget, `import x from 'PREFIX<widget>'`, whose code `code(widget)` writes. */
+function perWidgetModule(name: string, prefix: string, code: (widget: string) => string): Plugin {
+  return {
+    name,
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith(`\0${prefix}`) ? code(id.slice(prefix.length + 1)) : undefined),
+  };
+}
 
 /** `import styles from 'virtual:widget-styles/faq'`: the widget's CSS, as text (embeds) or as a URL (hosted site). */
-export function widgetStylesPlugin(styles: Record<string, WidgetStyles>): Plugin {
+export const widgetStylesPlugin = (styles: Record<string, WidgetStyles>) =>
+  perWidgetModule('cairn:widget-styles', 'virtual:widget-styles/', (widget) => {
+    if (!styles[widget]) throw new Error(`No styles were compiled for widget "${widget}"`);
+    return `export default ${JSON.stringify(styles[widget])};`;
+  });
+
+/**
+ * `import markup from 'virtual:widget-markup/faq'`: a static widget's markup, pre-rendered from
+ * its markup.tsx. Given `markup` (the browser bundles), the strings themselves; without it (the
+ * pre-renderer, component tests), code that renders them where it runs.
+ */
+export const widgetMarkupPlugin = (markup?: Record<string, Markup>) =>
+  perWidgetModule('cairn:widget-markup', 'virtual:widget-markup/', (widget) => {
+    if (!markup) {
+      return `import { renderToStaticMarkup } from 'react-dom/server';
+import pieces from ${JSON.stringify(`${widgetsDir}${widget}/markup.tsx`)};
+export default Object.fromEntries(Object.entries(pieces()).map(([key, node]) => [key, renderToStaticMarkup(node)]));`;
+    }
+    if (!markup[widget]) throw new Error(`No markup was pre-rendered for widget "${widget}"`);
+    return `export default ${JSON.stringify(markup[widget])};`;
+  });
+
+/**
+ * `react`, `react-dom/client` and the JSX runtime: for our own code, preact's core and hooks
+ * under React's names (widgets/shared/*-on-preact.ts), about 1.5 KB lighter than preact/compat;
+ * for libraries written for React (sonner, wouter), preact/compat.
+ */
+export function reactOnPreactPlugin(): Plugin {
+  const ours: Record<string, string> = {
+    react: 'react-on-preact.ts',
+    'react-dom/client': 'react-dom-on-preact.ts',
+    'react/jsx-runtime': 'jsx-on-preact.ts',
+    'react/jsx-dev-runtime': 'jsx-on-preact.ts',
+  };
+  const compat: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  };
   return {
-    name: 'cairn:widget-styles',
-    resolveId(id) {
-      return id.startsWith(STYLES_PREFIX) ? `\0${id}` : undefined;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${STYLES_PREFIX}`)) return undefined;
-      const name = id.slice(STYLES_PREFIX.length + 1);
-      const entry = styles[name];
-      if (!entry) throw new Error(`No styles were compiled for widget "${name}"`);
-      return `export default ${JSON.stringify(entry)};`;
+    name: 'cairn:react-on-preact',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      if (!(id in ours)) return undefined;
+      if (importer && !importer.includes('/node_modules/')) return `${widgetsDir}shared/${ours[id]}`;
+      return this.resolve(compat[id]!, importer, { ...options, skipSelf: true });
     },
   };
 }

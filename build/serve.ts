@@ -24,7 +24,7 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
 };
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+const compressible = /^(text\/|application\/(json|xml|[\w.+-]+\+json)|image\/svg)/;
 
 interface HeaderRule {
   pattern: RegExp;
@@ -98,9 +98,10 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
         file = notFoundFor(url.pathname);
         status = 404;
       }
-      const type = types[extname(file)] ?? 'application/octet-stream';
       for (const rule of headerRules) if (rule.pattern.test(url.pathname)) for (const [k, v] of rule.headers) response.setHeader(k, v);
-      response.setHeader('Content-Type', type);
+      // A type given in _headers wins over the one the extension suggests (the speculation rules' JSON).
+      if (!response.hasHeader('Content-Type')) response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+      const type = String(response.getHeader('Content-Type'));
       if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
 
       // Compressed once per file version: a rebuild while serving is picked up.

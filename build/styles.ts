@@ -46,7 +46,11 @@ export function compileClasses(files: string[], config: typeof pageConfig | type
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
     for (const [, ...groups] of code.matchAll(STRING_LITERAL)) {
       const text = groups.find((g) => g !== undefined) ?? '';
-      for (const token of text.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+      // A template literal's `${cond ? 'a b' : 'c'}` holds quoted class names of its own.
+      const nested = groups[2] === undefined ? [] : [...text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => m[1] ?? m[2] ?? '');
+      for (const candidate of [text, ...nested]) {
+        for (const token of candidate.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+      }
     }
   }
   return stringify(tw.target);
@@ -55,6 +59,34 @@ export function compileClasses(files: string[], config: typeof pageConfig | type
 /** twind repeats its variable defaults for ::backdrop; only a widget that styles a backdrop needs them. */
 export function dropUnusedBackdrop(css: string): string {
   return css.includes('backdrop\\:') ? css : css.replace(/::backdrop\{[^}]*\}/g, '');
+}
+
+/**
+ * twind writes every colour for an opacity modifier (`bg-red-50 bg-opacity-50`) we never use:
+ * `--tw-bg-opacity:1;background-color:rgba(254,242,242,var(--tw-bg-opacity))`. Where nothing
+ * sets that opacity to another value, the colour is written plainly, `background-color:#fef2f2`.
+ */
+export function plainColours(css: string): string {
+  for (const kind of new Set([...css.matchAll(/--tw-([a-z]+)-opacity:/g)].map((m) => m[1]!))) {
+    const variable = `--tw-${kind}-opacity`;
+    if ([...css.matchAll(new RegExp(`${variable}:([^;}]+)`, 'g'))].some((m) => m[1] !== '1')) continue;
+    const hex = (n: string) => Number(n).toString(16).padStart(2, '0');
+    css = css
+      .replace(new RegExp(`${variable}:1;?`, 'g'), '')
+      .replace(new RegExp(`rgba\\((\\d+),(\\d+),(\\d+),var\\(${variable}\\)\\)`, 'g'), (_, r: string, g: string, b: string) => `#${hex(r)}${hex(g)}${hex(b)}`)
+      .replace(new RegExp(`color-mix\\(in srgb, (var\\(--[\\w-]+\\)) calc\\(var\\(${variable}\\) \\* 100%\\), transparent\\)`, 'g'), '$1');
+  }
+  return css;
+}
+
+/** twind wraps each responsive class in an @media of its own; neighbours with the same query share one. */
+export function mergeAdjacentMedia(css: string): string {
+  let previous: string;
+  do {
+    previous = css;
+    css = css.replace(/(@media [^{]+)\{((?:[^{}]+\{[^{}]*\})+)\}\1\{/g, '$1{$2');
+  } while (css !== previous);
+  return css;
 }
 
 /**
@@ -83,16 +115,20 @@ const elementBase = `*,::before,::after{box-sizing:border-box;border:0 solid #e2
 h1,h2,h3,h4,h5,h6,p,ul,ol,dl,dd,figure,blockquote{margin:0}ul,ol{list-style:none;padding:0}
 h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}a{color:inherit;text-decoration:inherit}
 img,svg,video{display:block;max-width:100%}img,video{height:auto}
-button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit;word-spacing:inherit}
-button{background:transparent;padding:0;cursor:pointer;text-transform:none}
-button:disabled{cursor:default}textarea{resize:vertical}
-input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
 [hidden]{display:none!important}
 :focus-visible{outline:3px solid var(--cairn-focus);outline-offset:2px}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}`;
 
+/** The resets of form controls: only where there are controls (an embed carries no rule it cannot use). */
+const controlsBase = `button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit;word-spacing:inherit}
+button{background:transparent;padding:0;cursor:pointer;text-transform:none}
+button:disabled{cursor:default}textarea{resize:vertical}
+input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}`;
+
+const hasControls = (files: string[]) => files.some((file) => /<(button|input|select|textarea)\b/.test(readFileSync(file, 'utf8')));
+
 /**
- * CSS for one widget's shadow root. `:host` gives defaults a partner can
+ * What every widget's shadow root needs. `:host` gives defaults a partner can
  * override from outside; `.cairn-root` pins the inherited properties that a
  * partner's page would otherwise leak in (font, colour), and sizes text from
  * the visitor's default font size (`medium`), never the page's root size.
@@ -100,17 +136,83 @@ input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}
  * visitor's text-spacing override included, reaches the widget; what the
  * page sets on its ancestors does not.
  */
-export function widgetCss(files: string[], { themed = false } = {}): string {
-  const root = `:host{display:block;font-size:medium;line-height:1.5;letter-spacing:normal;word-spacing:normal}:host([hidden]){display:none}
+const widgetRoot = `:host{display:block;font-size:medium;line-height:1.5;letter-spacing:normal;word-spacing:normal}:host([hidden]){display:none}
 .cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:medium;overflow-wrap:anywhere;line-height:inherit;letter-spacing:inherit;word-spacing:inherit;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
-  return remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', root, elementBase, compileClasses(files, widgetConfig)].join('\n')));
+
+/**
+ * The page itself (light DOM). In forced colours an icon keeps a colour of its own; it takes
+ * the system colour of its text instead. Going from one of our pages to another cross-fades,
+ * unless motion is unwelcome.
+ */
+const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
+@media (forced-colors:active){svg{color:inherit!important}}
+body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}
+@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`;
+
+/** The classes of widget source files, as a widget's shadow root uses them: text sizes without line heights, em for rem. */
+const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(remToEm(compileClasses(files, widgetConfig))));
+
+/** CSS for one widget's shadow root on a partner's page; `themed`: with the dark palette for `theme="dark"` and `"auto"`. */
+export function widgetCss(files: string[], { themed = false } = {}): string {
+  const base = hasControls(files) ? [elementBase, controlsBase] : [elementBase];
+  // The radius token is in rem too: all of it in em.
+  return remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, ...base, widgetClasses(files)].join('\n')));
 }
 
-/** CSS for the host page itself (light DOM). */
-export function pageCss(files: string[]): string {
-  // In forced colours an icon keeps a colour of its own; take the system colour of its text instead.
-  const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
-@media (forced-colors:active){svg{color:inherit!important}}
-body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}`;
-  return dropUnusedBackdrop([customProperties(':root'), page, elementBase, compileClasses(files)].join('\n'));
+/**
+ * The hosted site's one stylesheet: the page's rules and, in the same file,
+ * what its widgets' shadow roots need. The shadow roots link the very file the
+ * head has already loaded, so a page and all its widgets cost one request.
+ * Both use classes of the same names compiled two ways, so each set is scoped:
+ * `:root .x` matches only in the page, `:host .x` only inside a shadow root.
+ */
+export function siteCss(pageFiles: string[], widgetFiles: string[]): string {
+  return dropUnusedBackdrop(
+    [
+      customProperties(':root,:host'),
+      page,
+      widgetRoot,
+      elementBase,
+      controlsBase,
+      scopeRules(':root', mergeAdjacentMedia(plainColours(compileClasses(pageFiles)))),
+      scopeRules(':host', widgetClasses(widgetFiles)),
+    ].join('\n'),
+  );
+}
+
+/** Split at the commas that separate selectors, not those inside `:is(a, b)` or `[x="a,b"]`. */
+function selectorList(selectors: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selectors.length; i++) {
+    const c = selectors[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      list.push(selectors.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...list, selectors.slice(start)].map((s) => s.trim());
+}
+
+/** Every style rule of `css` only for descendants of `scope`; rules in @media and @supports too, @keyframes untouched. */
+export function scopeRules(scope: string, css: string): string {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open < 0) return out + css.slice(i);
+    let depth = 1;
+    let close = open + 1;
+    for (; depth > 0; close++) depth += css[close] === '{' ? 1 : css[close] === '}' ? -1 : 0;
+    const head = css.slice(i, open).trim();
+    const body = css.slice(open + 1, close - 1);
+    if (/^@(media|supports|container|layer)\b/.test(head)) out += `${head}{${scopeRules(scope, body)}}`;
+    else if (head.startsWith('@')) out += `${head}{${body}}`;
+    else out += `${selectorList(head).map((selector) => `${scope} ${selector}`).join(',')}{${body}}`;
+    i = close;
+  }
+  return out;
 }

@@ -1,8 +1,8 @@
-/** Compiles each widget's CSS: one stylesheet per widget folder. */
+/** Compiles the styles: one stylesheet per widget folder for the embed, and the hosted site's one stylesheet. */
 import { createHash } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageCss, widgetCss } from './styles';
+import { siteCss, widgetCss } from './styles';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -18,6 +18,9 @@ export const widgetNames = () =>
     .map((d) => d.name)
     .sort();
 
+/** The widgets with nothing interactive: those whose markup the build pre-renders (a markup.tsx beside element.ts). */
+export const staticWidgetNames = () => widgetNames().filter((name) => existsSync(join(root, 'widgets', name, 'markup.tsx')));
+
 export const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /** Widgets whose colours all come from the theme tokens, so `theme="dark"` and `"auto"` work on them. */
@@ -25,10 +28,19 @@ const themedWidgets = new Set(['enquiry-form']);
 
 export function compileWidgetStyles(): Record<string, string> {
   const shared = sourceFiles('widgets/shared');
-  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...shared], { themed: themedWidgets.has(name) })]));
+  // A static widget runs no component, so it never shows the error notice.
+  const staticShared = shared.filter((file) => !file.endsWith('error-boundary.tsx'));
+  const statics = new Set(staticWidgetNames());
+  return Object.fromEntries(
+    widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...(statics.has(name) ? staticShared : shared)], { themed: themedWidgets.has(name) })]),
+  );
 }
 
-/** The page's own stylesheet: the host's utility classes, plus its hand-written (goober) rules. */
-export function compilePageStyles(hostStyles: string): string {
-  return `${pageCss(sourceFiles('host'))}\n${hostStyles}`;
+/**
+ * The hosted site's stylesheet, for its pages and their widgets: the utility classes of the
+ * page (host/ and the shared parts it uses) and of the widgets, plus the host's hand-written
+ * (goober) rules.
+ */
+export function compileSiteStyles(hostStyles: string): string {
+  return `${siteCss([...sourceFiles('host'), ...sourceFiles('widgets/shared')], sourceFiles('widgets'))}\n${hostStyles}`;
 }

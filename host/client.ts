@@ -1,7 +1,8 @@
 /**
- * The only script every page loads: the small-screen menu, and the 404
- * page's console note. Widgets bring their own scripts where they need one.
+ * The only script every page loads: the small-screen menu, the 404 page's
+ * console note, and the loader that brings in a widget's script when it is needed.
  */
+import { loadIslandsWhenNeeded } from './islands';
 import { isActive } from './nav';
 
 /** The small-screen menu opens and closes without a script (a <details>); this adds the rest. */
@@ -43,3 +44,4 @@ function onNotFound() {
 
 setUpMenu();
 onNotFound();
+loadIslandsWhenNeeded();

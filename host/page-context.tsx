@@ -1,6 +1,6 @@
 /**
- * What a page collects while it renders: its head tags and the widgets that
- * need their script. The pre-renderer reads it once the page has rendered. (Which pages
+ * What a page collects while it renders (its head tags), and what it needs to
+ * know (where each widget's script is). The pre-renderer reads it once the page has rendered. (Which pages
  * answer 404 is the server's business: build/serve.ts.)
  */
 import { createContext, useContext } from 'react';
@@ -18,13 +18,13 @@ export interface PageHead extends PageMeta {
 
 export interface PageRecord {
   head: PageHead | null;
-  /** Widgets on the page whose script must load, by name. */
-  islands: Set<string>;
+  /** A widget's script and the chunks it imports, by widget name: what `data-island` lists. */
+  islandScripts: (name: string) => string[];
   /** Scripts of the page itself, by URL path (`/embed/cairn.js`) or by host entry (`host/partners/configurator.ts`). */
   scripts: Set<string>;
 }
 
-export const newPageRecord = (): PageRecord => ({ head: null, islands: new Set(), scripts: new Set() });
+export const newPageRecord = (islandScripts: (name: string) => string[] = () => []): PageRecord => ({ head: null, islandScripts, scripts: new Set() });
 
 export const PageContext = createContext<PageRecord>(newPageRecord());
 

@@ -7,15 +7,13 @@ import { App } from './app';
 import { PageContext, newPageRecord, type PageHead } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
 
-export { hostStyles } from './styles';
-
 export interface PageAssets {
   /** Stylesheet of the page itself. */
   css: string;
-  /** The host script (menu, 404 logging). */
+  /** The host script (menu, 404 logging, the island loader). */
   hostScript: string;
-  /** Script of each widget that hydrates, with the chunks it imports. */
-  islandScripts: (name: string) => { src: string; preload: string[] };
+  /** Script of each widget that hydrates, then the chunks it imports: loaded when needed, never in the head. */
+  islandScripts: (name: string) => string[];
   /** The built URL of a host entry a page loads for itself (`host/partners/configurator.ts`). */
   pageScript: (entry: string) => string;
 }
@@ -56,15 +54,13 @@ function headTags(head: PageHead): string {
 
 /** The page at `path` as a complete HTML document. */
 export function renderPage(path: string, assets: PageAssets): string {
-  const record = newPageRecord();
+  const record = newPageRecord(assets.islandScripts);
   const body = renderToString(
     <PageContext.Provider value={record}>
       <App path={path} />
     </PageContext.Provider>,
   );
   if (!record.head) throw new Error(`The screen for ${path} declared no <Head>`);
-  const islands = [...record.islands].map(assets.islandScripts);
-  const preloads = [...new Set(islands.flatMap((island) => island.preload))];
   const html = `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -76,9 +72,7 @@ ${headTags(record.head)}
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="stylesheet" href="${assets.css}">
 <script type="module" src="${assets.hostScript}"></script>
-${islands.map((island) => `<script type="module" src="${island.src}"></script>`).join('\n')}
 ${[...record.scripts].map((src) => `<script type="module" src="${src.startsWith('/') ? src : assets.pageScript(src)}"></script>`).join('\n')}
-${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 </head>
 <body>
 ${body}

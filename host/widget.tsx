@@ -1,32 +1,41 @@
 /**
  * Places a widget on a screen exactly as a partner would: its custom element.
  * The widget's markup is pre-rendered into a declarative shadow root, so the
- * content is in the served HTML; `hydrate` loads its script to make it live.
+ * content is in the served HTML; `hydrate` names its script in `data-island`,
+ * which host/islands.ts loads when the widget is needed.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { standIn } from '../widgets/shared/attributes';
 import { ErrorBoundary } from '../widgets/shared/error-boundary';
-import { ROOT_CLASS, propsFromAttributes, type WidgetElement } from '../widgets/shared/define-element';
+import { propsFromAttributes, type WidgetElement } from '../widgets/shared/define-element';
+import type { StaticWidget } from '../widgets/shared/define-static-element';
+import { ROOT_CLASS } from '../widgets/shared/shadow';
 import { usePageRecord } from './page-context';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The widget's content for these attributes: a static widget's own markup, or its component rendered. */
+function contentOf<P>(widget: WidgetElement<P> | StaticWidget, attributes: Record<string, string>) {
+  if ('html' in widget) return widget.html(standIn(widget.tag, attributes));
+  return renderToStaticMarkup(
+    createElement(ErrorBoundary, null, createElement(widget.Component as never, propsFromAttributes(widget, attributes) as never)),
+  );
+}
 
 export function Widget<P>({
   of: widget,
   attributes = {},
   hydrate = false,
 }: {
-  of: WidgetElement<P>;
+  of: WidgetElement<P> | StaticWidget;
   attributes?: Record<string, string>;
-  /** Load the widget's script: only for widgets a visitor interacts with. */
+  /** Load the widget's script when it is needed: only for widgets a visitor interacts with. */
   hydrate?: boolean;
 }) {
   const record = usePageRecord();
-  if (hydrate) record.islands.add(widget.name);
-  const content = renderToStaticMarkup(
-    createElement(ErrorBoundary, null, createElement(widget.Component as never, propsFromAttributes(widget, attributes) as never)),
-  );
+  const island = hydrate ? { 'data-island': record.islandScripts(widget.name).join(' ') } : {};
   const stylesheet = widget.styles.href ? `<link rel="stylesheet" href="${escapeAttribute(widget.styles.href)}">` : '';
-  const shadow = `<template shadowrootmode="open">${stylesheet}<div class="${ROOT_CLASS}" part="root" dir="ltr">${content}</div></template>`;
-  return createElement(widget.tag, { ...attributes, dangerouslySetInnerHTML: { __html: shadow } });
+  const shadow = `<template shadowrootmode="open">${stylesheet}<div class="${ROOT_CLASS}" part="root" dir="ltr">${contentOf(widget, attributes)}</div></template>`;
+  return createElement(widget.tag, { ...attributes, ...island, dangerouslySetInnerHTML: { __html: shadow } });
 }

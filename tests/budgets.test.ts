@@ -1,9 +1,10 @@
 /**
  * The byte budgets of the built bundles: no commit can silently grow them.
- * (Lighthouse budgets are checked by `npm run bench`, which is too slow for every test run.)
+ * (Lighthouse and navigation budgets are checked by `npm run bench`, which is too slow for every test run.)
  * The numbers are written out here, not read from build/budgets.ts: a test that reads the
  * budget from the code it checks cannot catch a budget quietly raised.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { embedWeight, routeWeight } from '../build/bytes';
@@ -11,18 +12,29 @@ import { embedWeight, routeWeight } from '../build/bytes';
 const dist = join(new URL('..', import.meta.url).pathname, 'dist');
 
 describe('byte budgets of the built site', () => {
-  it('keeps the home page JavaScript within 30 KB gzip', () => {
+  it('keeps the JavaScript the home page loads before any scroll or interaction within 3 KB gzip', () => {
     const home = routeWeight(dist, 'index.html');
-    expect(home.files.some((f) => f.endsWith('.js'))).toBe(true);
-    expect(home.js.gzip).toBeLessThanOrEqual(30 * 1024);
+    expect(home.files.filter((f) => f.endsWith('.js')).map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/host']);
+    expect(home.js.gzip).toBeLessThanOrEqual(3 * 1024);
   });
 
-  it('keeps the enquiry-form embed within 16 KB gzip, everything it needs to show and send', () => {
-    expect(embedWeight(dist, 'embed/enquiry-form.js').gzip).toBeLessThanOrEqual(16 * 1024);
+  it('keeps the enquiry-form embed within 14 KB gzip, everything it needs to show and send', () => {
+    expect(embedWeight(dist, 'embed/enquiry-form.js').gzip).toBeLessThanOrEqual(14 * 1024);
   });
 
-  it('keeps the services-grid embed within 12 KB gzip', () => {
-    expect(embedWeight(dist, 'embed/services-grid.js').gzip).toBeLessThanOrEqual(12 * 1024);
+  it('keeps the services-grid embed within 5 KB gzip', () => {
+    expect(embedWeight(dist, 'embed/services-grid.js').gzip).toBeLessThanOrEqual(5 * 1024);
+  });
+
+  it('keeps all ten widgets in one script within 36 KB gzip, below the 38.5 KB it weighed before', () => {
+    expect(embedWeight(dist, 'embed/cairn.js').gzip).toBeLessThanOrEqual(36 * 1024);
+  });
+
+  it('ships no component runtime in the services-grid embed: its markup was rendered at build time', () => {
+    // Every preact virtual node is created with these fields: the runtime's fingerprint in any bundle that has it.
+    const runtime = /__k:null,__:null/;
+    expect(readFileSync(join(dist, 'embed/cairn.js'), 'utf8')).toMatch(runtime);
+    expect(readFileSync(join(dist, 'embed/services-grid.js'), 'utf8')).not.toMatch(runtime);
   });
 
   it('ships no JavaScript beyond the small host script on pages with nothing interactive', () => {

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_EMBED_LAZY?: boolean;
   /** Set by the embed build: the files code is loaded from later, by name, relative to the embed script. */
   readonly VITE_EMBED_FILES?: Record<string, string>;
+  /** Set by the build: the URL of the technology logos' sprite. */
+  readonly VITE_LOGO_SPRITE?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
@@ -14,7 +16,13 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:widget-styles/*' {
-  import type { WidgetStyles } from './shared/define-element';
+  import type { WidgetStyles } from './shared/shadow';
   const styles: WidgetStyles;
   export default styles;
+}
+
+declare module 'virtual:widget-markup/*' {
+  import type { Markup } from './shared/define-static-element';
+  const markup: Markup;
+  export default markup;
 }

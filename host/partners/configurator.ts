@@ -41,6 +41,8 @@ function showPreview(target: HTMLElement, chosen: Choices, openLabel: string) {
 }
 
 if (form && preview) {
+  // The real elements, as partners load them: after the page itself, never ahead of its first paint.
+  void import(/* @vite-ignore */ `${location.origin}/embed/cairn.js`);
   const release: Release = {
     origin: location.origin,
     emailJsOrigin: form.dataset.emailjsOrigin || location.origin,

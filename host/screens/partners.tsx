@@ -23,7 +23,7 @@ export function Partners() {
   const { meta, hero } = pages.partners;
   const copy = ui.partners;
   const record = usePageRecord();
-  record.scripts.add('/embed/cairn.js'); // the preview shows the real elements, from the partner script
+  // The preview shows the real elements, from the partner script, which the configurator loads once the page is up.
   record.scripts.add('host/partners/configurator.ts');
   const emailJsOrigin = import.meta.env.VITE_EMAILJS_ORIGIN || site.emailjs.origin;
   const fallback = snippet(initial, { origin: site.url, emailJsOrigin: emailJsOrigin || 'https://api.emailjs.com', version: pkg.version, integrity: null }, copy.openButton);

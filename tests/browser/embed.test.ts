@@ -273,6 +273,36 @@ describe('the partner embed', () => {
   });
 });
 
+describe('the widgets with nothing interactive', () => {
+  it("show their pre-rendered markup, with links and images pointing at our site, under the partner's policy", async () => {
+    const page = await openPartner('/static.html?csp=documented');
+    const site = siteUrl();
+    expect(await page.locator('cairn-services-grid article h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([`${site}/services/iot-devices`]);
+    expect(await page.locator('cairn-featured-projects article').count()).toBe(3);
+    expect(await page.locator('cairn-audience-cards [part="card"]').count()).toBe(3);
+    expect(await page.locator('cairn-process-steps [part="card"]').count()).toBe(7);
+    expect(await page.locator('cairn-faq details').count()).toBe(6);
+    const images = page.locator('cairn-featured-projects img, cairn-tech-strip img');
+    expect(new Set((await images.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).origin))))).toEqual(new Set([site]));
+    await page.locator('cairn-featured-projects img').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('cairn-featured-projects img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.locator('cairn-tech-strip').scrollIntoViewIfNeeded();
+    // (The strip moves: the logos now in view, whichever they are.)
+    await expect.poll(() => page.locator('cairn-tech-strip img').evaluateAll((imgs) => imgs.some((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('show another variant when an attribute changes: the five stages without a service', async () => {
+    const page = await openPartner('/static.html');
+    await page.evaluate(() => document.querySelector('cairn-process-steps')!.removeAttribute('service'));
+    await expect.poll(() => page.locator('cairn-process-steps [part="card"]').count()).toBe(5);
+    expect(page.messages.filter((m) => m.startsWith('warning:'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the Client Success Stories dialog', () => {
   it('opens as a modal with the open attribute, closes on Escape, and tells the page', async () => {
     const page = await openPartner('/empty.html');

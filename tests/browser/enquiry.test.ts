@@ -33,6 +33,38 @@ describe('the enquiry form', () => {
     await page.context().close();
   });
 
+  it('draws every field with a border of at least 3:1, red where invalid, and spins the Sending... icon', async () => {
+    const { page } = await openForm();
+    /** Contrast of each field's border against the white card (WCAG 1.4.11), from its computed colour. */
+    const borders = () =>
+      page.locator('cairn-enquiry-form input[part="input"], cairn-enquiry-form textarea').evaluateAll((els) =>
+        els.map((el) => {
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.fillStyle = getComputedStyle(el).borderTopColor;
+          ctx.fillRect(0, 0, 1, 1);
+          const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data].map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          return { name: (el as HTMLInputElement).name, contrast: 1.05 / (luminance + 0.05), red: r! > g! * 4 };
+        }),
+      );
+    for (const { name, contrast } of await borders()) expect(contrast, name).toBeGreaterThanOrEqual(3);
+    await submit(page);
+    // The browser focuses the first invalid field, which shows the focus colour; the others turn red.
+    await expect.poll(async () => (await borders()).filter((b) => b.red).map((b) => b.name)).toEqual(['email', 'description']);
+    await fill(page);
+    await nextOutboxAnswer({ delayMs: 1500 });
+    await submit(page);
+    const spinner = page.locator('cairn-enquiry-form button svg.animate-spin');
+    await spinner.waitFor();
+    expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+    await status(page).filter({ hasText: 'Message sent successfully!' }).waitFor();
+    expect(await status(page).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.context().close();
+  });
+
   it('sends the exact EmailJS request and resets the form with a success toast', async () => {
     const { page } = await openForm('/contact');
     await fill(page);
@@ -112,6 +144,7 @@ describe('the enquiry form', () => {
       expect(page.errors.some((e) => e.includes('Error sending message'))).toBe(true); // logged to the console
       expect(await page.locator('cairn-enquiry-form').getByRole('button', { name: /send message/i }).isEnabled()).toBe(true);
       if (!('status' in answer && answer.status === 202)) expect(outbox().length).toBe(before);
+      if ('forMs' in answer) await page.waitForTimeout(answer.forMs); // the outbox drops connections that long: not the next test's
       await page.context().close();
     });
   }

@@ -29,11 +29,18 @@ declare global {
   }
 }
 
+/** Scrolls the figures to just below the window: near enough for their script to load, not yet seen. */
+async function bringNear(page: VisitorPage) {
+  await page.evaluate(() => window.scrollBy(0, document.querySelector('cairn-stats')!.getBoundingClientRect().top - innerHeight - 100));
+  await expect.poll(() => page.evaluate(() => customElements.get('cairn-stats') !== undefined)).toBe(true);
+}
+
 describe('the home statistics at the edge of view', () => {
   it('start counting once 30% of the block shows: at about 35%, well before half', async () => {
     const page = await openPage(DESKTOP);
     await visit(page, '/');
     const shown = () => texts(page.locator('cairn-stats span[data-stat-value]'));
+    await bringNear(page);
     await expect.poll(shown).toEqual(ZERO);
     const visible = await page.evaluate(() => {
       const box = () => document.querySelector('cairn-stats')!.shadowRoot!.querySelector('dl')!.getBoundingClientRect();
@@ -44,6 +51,25 @@ describe('the home statistics at the edge of view', () => {
     expect(visible).toBeLessThan(0.45);
     await expect.poll(shown, { timeout: 3_000 }).not.toEqual(ZERO);
     await closePage(page);
+  });
+});
+
+describe('the home statistics reached in one jump', () => {
+  it('keep their final figures when their script arrives with the block already in view: no jump back to 0', async () => {
+    const page = await openPage(DESKTOP);
+    try {
+      await page.route(/\/assets\/stats-.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500)); // arrives once the visitor is there
+        await route.continue();
+      });
+      await visit(page, '/');
+      await page.evaluate(() => document.querySelector('cairn-stats')!.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() => customElements.get('cairn-stats') !== undefined);
+      await page.waitForTimeout(1000);
+      expect(await texts(page.locator('cairn-stats span[data-stat-value]'))).toEqual(FINAL);
+    } finally {
+      await closePage(page);
+    }
   });
 });
 
@@ -65,9 +91,11 @@ describe('the home statistics', () => {
   });
   afterAll(() => closePage(page));
 
-  it('show 0 once the widget is live, while the block is still far down the page', async () => {
+  it('show their final figures as served until their script loads, then 0 while the block is still out of view', async () => {
+    expect(await shown()).toEqual(FINAL);
+    await bringNear(page);
     await expect.poll(shown).toEqual(ZERO);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('cairn-stats').evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
     // The final figures stay available to screen readers.
     expect(await texts(page.locator('cairn-stats dd .sr-only'))).toEqual(FINAL);
   });
@@ -185,6 +213,8 @@ describe('the testimonials on the home page', () => {
     page = await openPage(DESKTOP);
     await visit(page, '/');
     await page.locator('cairn-testimonials').scrollIntoViewIfNeeded();
+    // In view, its script loads: the buttons work once it has.
+    await page.waitForFunction(() => customElements.get('cairn-testimonials') !== undefined);
   });
   afterAll(() => closePage(page));
 
@@ -239,6 +269,44 @@ describe('the technology strip on the home page', () => {
       expect(technologies.length).toBeLessThanOrEqual(30);
       for (const i of [0, 1]) expect(await texts(lists.nth(i).locator('li'))).toEqual(technologies.map((t) => t.name));
       expect(await page.getByRole('region', { name: techStripCopy.label }).count()).toBe(1);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('draws every logo from one request, and never shows a blank one on screen while it moves', async () => {
+    const page = await openPage(DESKTOP);
+    const logoRequests: string[] = [];
+    page.on('request', (r) => /logo/.test(new URL(r.url()).pathname) && logoRequests.push(new URL(r.url()).pathname));
+    try {
+      await visit(page, '/');
+      // Scroll down as a visitor does, then watch the strip move for three seconds, frame by frame.
+      const { seen, blank } = await page.evaluate(async () => {
+        const host = document.querySelector('cairn-tech-strip')!;
+        while (host.getBoundingClientRect().bottom > innerHeight) {
+          window.scrollBy(0, 150);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        const strip = host.shadowRoot!.querySelector('[part="strip"]')!;
+        const images = [...strip.querySelectorAll('img')];
+        let [seen, blank] = [0, 0];
+        for (const end = performance.now() + 3000; performance.now() < end; ) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          // The strip fades out over its outer 6% on each side: what is in between is on screen.
+          const box = strip.getBoundingClientRect();
+          const [left, right] = [box.left + box.width * 0.06, box.right - box.width * 0.06];
+          for (const img of images) {
+            const r = img.getBoundingClientRect();
+            if (r.right <= left || r.left >= right) continue;
+            seen++;
+            if (!img.complete || img.naturalWidth === 0) blank++;
+          }
+        }
+        return { seen, blank };
+      });
+      expect(seen).toBeGreaterThan(100);
+      expect(blank).toBe(0);
+      expect(logoRequests.filter((path) => path !== '/logo.svg')).toEqual([expect.stringMatching(/^\/assets\/logos-\w+\.svg$/)]);
     } finally {
       await closePage(page);
     }

@@ -147,8 +147,11 @@ for (const host of hosts) describe(host.name, () => {
         expect(response.headers.get('content-type'), path).toMatch(/^(text|application)\/javascript/);
         expect(Object.fromEntries(Object.keys(embeddable).map((name) => [name, response.headers.get(name)])), path).toEqual(embeddable);
       }
-      expect(imagePaths.length).toBeGreaterThan(30);
-      for (const path of imagePaths) {
+      // The technology logos are one sprite among the content-hashed assets.
+      const sprite = filesIn('assets').filter((f) => /\/logos-[\w-]+\.svg$/.test(f));
+      expect(sprite).toHaveLength(1);
+      expect(imagePaths.length).toBeGreaterThan(10);
+      for (const path of [...imagePaths, ...sprite]) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
         expect(response.headers.get('cross-origin-resource-policy'), path).toBe('cross-origin');
@@ -165,7 +168,7 @@ for (const host of hosts) describe(host.name, () => {
 
     it('sends every header dist/_headers lists, on every path it lists it for', async () => {
       const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
-      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...imagePaths, '/favicon.svg', '/robots.txt'];
+      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...imagePaths, '/favicon.svg', '/robots.txt', '/speculation-rules.json'];
       let checked = 0;
       for (const rule of rules) {
         const matching = samples.filter((path) => rule.pattern.test(path));
@@ -204,6 +207,24 @@ for (const host of hosts) describe(host.name, () => {
       });
       expect(inline).toBe('refused');
       expect(await violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+    });
+
+    it('gives pages speculation rules that Chromium loads without an error', async () => {
+      const fresh = await openPage();
+      try {
+        const ruleSets: { id: string; url?: string; errorType?: string }[] = [];
+        const cdp = await fresh.context().newCDPSession(fresh);
+        cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+        await cdp.send('Preload.enable');
+        await fresh.goto(`${server.url}/services`);
+        await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
+        // Chromium reports a rule set again as it updates it: each one once, in its last state.
+        const latest = new Map(ruleSets.map((r) => [r.id, r]));
+        expect([...latest.values()].map((r) => [new URL(r.url ?? '', server.url).pathname, r.errorType ?? null])).toEqual([['/speculation-rules.json', null]]);
+        expect(fresh.errors).toEqual([]);
+      } finally {
+        await closePage(fresh);
+      }
     });
 
     const unknown = [['/no-such-page', pageNotFound], ['/deep/er/path', pageNotFound], ['/services/unknown-slug', serviceNotFound]] as const;

@@ -6,9 +6,8 @@
  * @csspart list - the cards
  * @csspart card - one audience
  */
+import markup from 'virtual:widget-markup/audience-cards';
 import styles from 'virtual:widget-styles/audience-cards';
-import { audiences } from '../content/audiences';
-import { defineElement } from '../shared/define-element';
-import { AudienceCards } from './audience-cards';
+import { defineStaticElement } from '../shared/define-static-element';
 
-export default defineElement('audience-cards', AudienceCards, { attributes: [], styles, props: () => ({ audiences }) });
+export default defineStaticElement('audience-cards', { attributes: [], styles, html: () => markup.all! });

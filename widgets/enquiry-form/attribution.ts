@@ -4,7 +4,7 @@
  * from (the UTM parameters and gclid of the partner page's URL, and its address
  * without the query). Everything is read once, when the form connects.
  */
-import { FIELDS, type FieldName } from './fields';
+import { FIELDS, type FieldName } from './limits';
 import type { Enquiry } from './send';
 
 /** Captured from the page's URL unless `capture-params` adds more. */

@@ -1,21 +1,13 @@
-import { useId } from 'react';
 import { LoaderCircle, Send } from 'lucide';
 import { enquiryCopy } from '../content/widget-copy';
 import { Glyph } from '../shared/icons';
-import { FIELDS, Field } from './fields';
+import { Field } from './fields';
+import { FIELDS } from './limits';
 import { HONEYPOT_NAME } from './guard';
-import { emailJsConfig, type EmailJsConfig } from './send';
-import { useEnquiry, type EnquiryOptions, type Status } from './use-enquiry';
+import { EnquiryController, type Status } from './enquiry-controller';
 
 export type { EnquiryDetail } from './events';
-
-export interface EnquiryFormProps extends Omit<EnquiryOptions, 'config'> {
-  /** Where the draft is kept; two forms on one page need two keys. */
-  draftKey: string;
-  /** Unique on the page: this form's toasts show in this form's toaster only. */
-  toasterId: string;
-  config?: EmailJsConfig;
-}
+export type { EnquiryFormProps } from './enquiry-controller';
 
 const said = (text: { title: string; description: string }) => `${text.title} ${text.description}`;
 
@@ -35,92 +27,101 @@ const good = new Set<Status>(['sent', 'duplicate']);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Ids inside the form: each form has a shadow root of its own, so they need not differ between forms. */
+const id = 'enquiry';
+
 /**
  * The 'Project Inquiry' form. The browser's own validation enforces the
  * rules; sending goes through EmailJS; what the visitor typed is kept until
  * it has been sent. Before its script runs (or without one) the form posts
- * to the visitor's e-mail program instead, never to a URL.
+ * to the visitor's e-mail program instead, never to a URL. Its behaviour is
+ * the class it extends (enquiry-controller.ts).
  */
-export function EnquiryForm({ config = emailJsConfig, ...options }: EnquiryFormProps) {
-  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const { form, live, status, errors, lengths, cut, handlers } = useEnquiry({ ...options, config });
-  const sending = status === 'sending' || status === 'slow';
-  const mailto = `mailto:${config.toEmail}?subject=${encodeURIComponent(enquiryCopy.mailSubject)}`;
+export class EnquiryForm extends EnquiryController {
+  override render() {
+    const { live, status, errors, lengths, cut } = this.state;
+    const { config, props: options } = this;
+    const sending = status === 'sending' || status === 'slow';
+    const mailto = `mailto:${config.toEmail}?subject=${encodeURIComponent(enquiryCopy.mailSubject)}`;
 
-  return (
-    <form
-      ref={form}
-      part="form"
-      aria-label={enquiryCopy.heading}
-      aria-busy={sending}
-      method="post"
-      encType="text/plain"
-      action={mailto}
-      className="grid gap-5"
-      {...handlers}
-    >
-      {options.test && (
-        <p part="test-badge" className="justify-self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-          {enquiryCopy.testMode}
-        </p>
-      )}
-      <p className="text-sm text-muted">{enquiryCopy.requiredNote}</p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {FIELDS.slice(0, 4).map((name) => (
-          <Field key={name} id={id} name={name} length={lengths[name]} error={errors[name]} cut={cut === name} />
-        ))}
-      </div>
-      <Field id={id} name="description" length={lengths.description} error={errors.description} cut={cut === 'description'} />
-      {live && (
-        // Bots fill every field; nobody else can see or reach this one, and autofill skips hidden fields.
-        <div hidden>
-          <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{enquiryCopy.honeypot}</label>
-          <input
-            id={`${id}-${HONEYPOT_NAME}`}
-            name={HONEYPOT_NAME}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            data-1p-ignore=""
-            data-lpignore="true"
-            data-bwignore=""
-            data-form-type="other"
-          />
-        </div>
-      )}
-      {!live && (
-        <noscript
-          dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-muted">${escapeHtml(enquiryCopy.noScript(config.toEmail))}</p>` }}
-        />
-      )}
-      <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted">{enquiryCopy.reply}</p>
-        <button
-          type="submit"
-          part="button"
-          aria-disabled={sending}
-          className={`inline-flex min-h-[3rem] w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors sm:w-auto ${
-            sending ? 'cursor-wait opacity-70' : 'hover:bg-brand-strong'
-          }`}
-        >
-          <Glyph icon={sending ? LoaderCircle : Send} className={`h-5 w-5 shrink-0 ${sending ? 'animate-spin' : ''}`} />
-          {sending ? enquiryCopy.sending : enquiryCopy.submit}
-        </button>
-      </div>
-      <p
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
-        part="status"
-        className={
-          // sr-only, not hidden: a live region must be in the accessibility tree before it speaks.
-          sending || status === 'idle'
-            ? 'sr-only'
-            : `rounded-lg px-4 py-3 text-sm font-medium ${good.has(status) ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`
-        }
+    return (
+      <form
+        ref={this.form}
+        part="form"
+        aria-label={enquiryCopy.heading}
+        aria-busy={sending}
+        method="post"
+        encType="text/plain"
+        action={mailto}
+        className="grid gap-5"
+        onSubmit={this.onSubmit}
+        onInput={this.onInput}
+        onPaste={this.onPaste}
+        onInvalidCapture={this.onInvalid}
       >
-        {statusText[status]}
-      </p>
-    </form>
-  );
+        {options.test && (
+          <p part="test-badge" className="justify-self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {enquiryCopy.testMode}
+          </p>
+        )}
+        <p className="text-sm text-muted">{enquiryCopy.requiredNote}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {FIELDS.slice(0, 4).map((name) => (
+            <Field key={name} id={id} name={name} length={lengths[name]} error={errors[name]} cut={cut === name} />
+          ))}
+        </div>
+        <Field id={id} name="description" length={lengths.description} error={errors.description} cut={cut === 'description'} />
+        {live && (
+          // Bots fill every field; nobody else can see or reach this one, and autofill skips hidden fields.
+          <div hidden>
+            <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{enquiryCopy.honeypot}</label>
+            <input
+              id={`${id}-${HONEYPOT_NAME}`}
+              name={HONEYPOT_NAME}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              data-1p-ignore=""
+              data-lpignore="true"
+              data-bwignore=""
+              data-form-type="other"
+            />
+          </div>
+        )}
+        {!live && (
+          <noscript
+            dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-muted">${escapeHtml(enquiryCopy.noScript(config.toEmail))}</p>` }}
+          />
+        )}
+        <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">{enquiryCopy.reply}</p>
+          <button
+            type="submit"
+            part="button"
+            aria-disabled={sending}
+            className={`inline-flex min-h-[3rem] w-full items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors sm:w-auto ${
+              sending ? 'cursor-wait opacity-70' : 'hover:bg-brand-strong'
+            }`}
+          >
+            <Glyph icon={sending ? LoaderCircle : Send} className={`h-5 w-5 shrink-0 ${sending ? 'animate-spin' : ''}`} />
+            {sending ? enquiryCopy.sending : enquiryCopy.submit}
+          </button>
+        </div>
+        <p
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          part="status"
+          className={
+            // sr-only, not hidden: a live region must be in the accessibility tree before it speaks.
+            sending || status === 'idle'
+              ? 'sr-only'
+              : `rounded-lg px-4 py-3 text-sm font-medium ${good.has(status) ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`
+          }
+        >
+          {statusText[status]}
+        </p>
+      </form>
+    );
+  }
 }

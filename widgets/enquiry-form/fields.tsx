@@ -4,12 +4,7 @@
  * left once it nears its limit.
  */
 import { enquiryCopy } from '../content/widget-copy';
-import { MAX_LENGTH, SHOW_COUNT_FROM } from './limits';
-import type { Enquiry } from './send';
-
-export type FieldName = keyof Enquiry;
-
-export const FIELDS: readonly FieldName[] = ['name', 'email', 'country', 'phone', 'description'];
+import { MAX_LENGTH, SHOW_COUNT_FROM, type FieldName } from './limits';
 
 const controls: Record<FieldName, { type?: string; autoComplete: string; required: boolean }> = {
   name: { type: 'text', autoComplete: 'name', required: true },

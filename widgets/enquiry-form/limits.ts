@@ -6,6 +6,11 @@
  */
 import type { Enquiry } from './send';
 
+export type FieldName = keyof Enquiry;
+
+/** The form's fields, in order: here, not in fields.tsx, so code without markup (attribution.ts, the dialog) needs no component. */
+export const FIELDS: readonly FieldName[] = ['name', 'email', 'country', 'phone', 'description'];
+
 /** EmailJS's limit on the template parameters of one request (in bytes). */
 export const MAX_PARAMS_BYTES = 50 * 1024;
 

@@ -6,9 +6,8 @@
  * @csspart list - the accordion
  * @csspart item - one question
  */
+import markup from 'virtual:widget-markup/faq';
 import styles from 'virtual:widget-styles/faq';
-import { faq } from '../content/faq';
-import { defineElement } from '../shared/define-element';
-import { Faq } from './faq';
+import { defineStaticElement } from '../shared/define-static-element';
 
-export default defineElement('faq', Faq, { attributes: [], styles, props: () => ({ items: faq }) });
+export default defineStaticElement('faq', { attributes: [], styles, html: () => markup.all! });

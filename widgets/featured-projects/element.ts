@@ -6,9 +6,8 @@
  * @csspart list - the grid
  * @csspart card - one project card
  */
+import markup from 'virtual:widget-markup/featured-projects';
 import styles from 'virtual:widget-styles/featured-projects';
-import { projects } from '../content/projects';
-import { defineElement } from '../shared/define-element';
-import { FeaturedProjects } from './featured-projects';
+import { defineStaticElement } from '../shared/define-static-element';
 
-export default defineElement('featured-projects', FeaturedProjects, { attributes: [], styles, props: () => ({ projects }) });
+export default defineStaticElement('featured-projects', { attributes: [], styles, html: () => markup.all! });

@@ -7,21 +7,19 @@
  * @csspart list - the steps
  * @csspart card - one step
  */
+import markup from 'virtual:widget-markup/process-steps';
 import styles from 'virtual:widget-styles/process-steps';
-import { processStages } from '../content/process';
-import { serviceDetails } from '../content/service-details';
-import { services } from '../content/services';
 import { readList } from '../shared/attributes';
-import { defineElement } from '../shared/define-element';
-import { ProcessSteps } from './process-steps';
+import { defineStaticElement } from '../shared/define-static-element';
 
-const slugs = services.map((s) => s.slug);
+const { stages, ...bySlug } = markup;
+const slugs = Object.keys(bySlug);
 
-export default defineElement('process-steps', ProcessSteps, {
+export default defineStaticElement('process-steps', {
   attributes: ['service'],
   styles,
-  props: (element) => {
+  html: (element) => {
     const [slug] = readList(element, 'service', slugs) ?? [];
-    return { steps: slug ? serviceDetails[slug].process : processStages };
+    return slug ? bySlug[slug]! : stages!;
   },
 });

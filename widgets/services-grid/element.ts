@@ -7,19 +7,16 @@
  * @csspart list - the grid
  * @csspart card - one service card
  */
+import markup from 'virtual:widget-markup/services-grid';
 import styles from 'virtual:widget-styles/services-grid';
-import { services } from '../content/services';
 import { readList } from '../shared/attributes';
-import { defineElement } from '../shared/define-element';
-import { ServicesGrid } from './services-grid';
+import { defineStaticElement, fill } from '../shared/define-static-element';
 
-const slugs = services.map((s) => s.slug);
+const { grid, ...cards } = markup;
+const slugs = Object.keys(cards);
 
-export default defineElement('services-grid', ServicesGrid, {
+export default defineStaticElement('services-grid', {
   attributes: ['services'],
   styles,
-  props: (element) => {
-    const chosen = readList(element, 'services', slugs);
-    return { services: chosen ? chosen.map((slug) => services.find((s) => s.slug === slug)!) : services };
-  },
+  html: (element) => fill(grid!, (readList(element, 'services', slugs) ?? slugs).map((slug) => cards[slug]!)),
 });

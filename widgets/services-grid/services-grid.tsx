@@ -10,41 +10,48 @@ export interface ServicesGridProps {
   maxTags?: number;
 }
 
+/** One service card, linking to the service's page. */
+export function ServiceCard({ service, maxTags = 4 }: { service: ServiceSummary; maxTags?: number }) {
+  return (
+    <li className="flex">
+      <article
+        part="card"
+        className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition-shadow hover:border-brand/40 hover:shadow-lg"
+      >
+        <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
+          <Glyph icon={serviceIcons[service.icon]} />
+        </span>
+        <h3 className="text-lg font-semibold text-ink">
+          <a
+            href={pageUrl(servicePath(service.slug))}
+            className="after:absolute after:inset-0 after:rounded-card after:content-['']"
+          >
+            {service.name}
+          </a>
+        </h3>
+        <p className="mt-2 flex-1 text-card leading-relaxed text-slate-600">{service.description}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.name} technologies`}>
+          {service.technologies.slice(0, maxTags).map((tech) => (
+            <li key={tech} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+              {tech}
+            </li>
+          ))}
+        </ul>
+        <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
+          {widgetCopy.viewDetails}
+          <Glyph icon={ArrowRight} className="h-4 w-4" />
+        </span>
+      </article>
+    </li>
+  );
+}
+
 /** A grid of service cards, each linking to its detail page. */
 export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" part="list">
       {services.map((service) => (
-        <li key={service.slug} className="flex">
-          <article
-            part="card"
-            className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition-shadow hover:border-brand/40 hover:shadow-lg"
-          >
-            <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
-              <Glyph icon={serviceIcons[service.icon]} />
-            </span>
-            <h3 className="text-lg font-semibold text-ink">
-              <a
-                href={pageUrl(servicePath(service.slug))}
-                className="after:absolute after:inset-0 after:rounded-card after:content-['']"
-              >
-                {service.name}
-              </a>
-            </h3>
-            <p className="mt-2 flex-1 text-card leading-relaxed text-slate-600">{service.description}</p>
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.name} technologies`}>
-              {service.technologies.slice(0, maxTags).map((tech) => (
-                <li key={tech} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
-                  {tech}
-                </li>
-              ))}
-            </ul>
-            <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand">
-              {widgetCopy.viewDetails}
-              <Glyph icon={ArrowRight} className="h-4 w-4" />
-            </span>
-          </article>
-        </li>
+        <ServiceCard key={service.slug} service={service} maxTags={maxTags} />
       ))}
     </ul>
   );

@@ -3,12 +3,25 @@
  * and a sensible default, never a broken widget.
  */
 
-function warn(element: HTMLElement, attribute: string, value: string, fallback: string) {
+/** What reading attributes needs of an element: a real one, or a stand-in when pre-rendering. */
+export type Attributed = Pick<HTMLElement, 'id' | 'localName' | 'getAttribute' | 'hasAttribute'>;
+
+/** An element as the pre-renderer knows it: a tag and plain attribute values. */
+export function standIn(tag: string, attributes: Record<string, string>): Attributed {
+  return {
+    id: attributes.id ?? '',
+    localName: tag,
+    getAttribute: (name: string) => attributes[name] ?? null,
+    hasAttribute: (name: string) => name in attributes,
+  };
+}
+
+function warn(element: Attributed, attribute: string, value: string, fallback: string) {
   console.warn(`<${element.localName}>: ignoring ${attribute}="${value}"; using ${fallback}.`);
 }
 
 /** A comma-separated list, each item one of `allowed`; unknown items are dropped with a warning. */
-export function readList<T extends string>(element: HTMLElement, attribute: string, allowed: readonly T[]): T[] | undefined {
+export function readList<T extends string>(element: Attributed, attribute: string, allowed: readonly T[]): T[] | undefined {
   const raw = element.getAttribute(attribute);
   if (raw === null || raw.trim() === '') return undefined;
   const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
@@ -19,7 +32,7 @@ export function readList<T extends string>(element: HTMLElement, attribute: stri
 }
 
 /** One of `allowed`, else `fallback`. */
-export function readChoice<T extends string>(element: HTMLElement, attribute: string, allowed: readonly T[], fallback: T): T {
+export function readChoice<T extends string>(element: Attributed, attribute: string, allowed: readonly T[], fallback: T): T {
   const raw = element.getAttribute(attribute);
   if (raw === null) return fallback;
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
@@ -27,22 +40,8 @@ export function readChoice<T extends string>(element: HTMLElement, attribute: st
   return fallback;
 }
 
-/** An absolute http(s) URL without a trailing slash, else undefined. */
-export function readOrigin(element: HTMLElement, attribute: string): string | undefined {
-  const raw = element.getAttribute(attribute);
-  if (raw === null || raw === '') return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // fall through to the warning
-  }
-  warn(element, attribute, raw, 'the default');
-  return undefined;
-}
-
 /** Free text up to `max` characters. */
-export function readText(element: HTMLElement, attribute: string, max: number): string | undefined {
+export function readText(element: Attributed, attribute: string, max: number): string | undefined {
   const raw = element.getAttribute(attribute)?.trim();
   if (!raw) return undefined;
   if (raw.length <= max) return raw;

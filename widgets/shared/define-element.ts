@@ -1,6 +1,7 @@
 /**
- * The one place that knows about custom elements: it wraps a plain React
- * component as `<cairn-NAME>`, rendered into its own shadow root.
+ * Wraps a plain React component as `<cairn-NAME>`, rendered into its own
+ * shadow root: for widgets a visitor interacts with. (Widgets with nothing
+ * interactive stamp pre-rendered markup instead: define-static-element.ts.)
  *
  * - A shadow root already in the HTML (declarative shadow DOM, as the hosted
  *   site pre-renders) is hydrated in place; otherwise the widget renders fresh.
@@ -9,14 +10,12 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { standIn } from './attributes';
 import { ErrorBoundary } from './error-boundary';
 import { tagName } from './prefix';
+import { widgetRoot, type WidgetStyles } from './shadow';
 
-/** How a widget's CSS reaches its shadow root: inline text (embeds) or a stylesheet URL (hosted site). */
-export interface WidgetStyles {
-  text?: string;
-  href?: string;
-}
+export { ROOT_CLASS, type WidgetStyles } from './shadow';
 
 export interface ElementDefinition<P> {
   /** Attributes that, when changed, re-render the widget. */
@@ -30,29 +29,6 @@ export interface ElementDefinition<P> {
   methods?: Record<string, (element: HTMLElement) => unknown>;
 }
 
-/** Class name of the element inside each shadow root that the component renders into. */
-export const ROOT_CLASS = 'cairn-root';
-
-const sheets = new WeakMap<WidgetStyles, CSSStyleSheet>();
-
-function attachStyles(shadow: ShadowRoot, styles: WidgetStyles) {
-  if (styles.text) {
-    let sheet = sheets.get(styles);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(styles.text);
-      sheets.set(styles, sheet);
-    }
-    // Constructed sheets are not subject to CSP style-src and touch nothing outside the shadow root.
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets.filter((s) => s !== sheet), sheet];
-  } else if (styles.href && !shadow.querySelector('link[rel="stylesheet"]')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = styles.href;
-    shadow.prepend(link);
-  }
-}
-
 /** What `defineElement` returns: enough for the host to pre-render the same widget. */
 export interface WidgetElement<P> extends ElementDefinition<P> {
   name: string;
@@ -62,13 +38,7 @@ export interface WidgetElement<P> extends ElementDefinition<P> {
 
 /** Props as the element would read them, from plain attribute values (for pre-rendering). */
 export function propsFromAttributes<P>(widget: WidgetElement<P>, attributes: Record<string, string>): P {
-  const standIn = {
-    id: attributes.id ?? '',
-    localName: widget.tag,
-    getAttribute: (name: string) => attributes[name] ?? null,
-    hasAttribute: (name: string) => name in attributes,
-  };
-  return widget.props(standIn as unknown as HTMLElement);
+  return widget.props(standIn(widget.tag, attributes) as unknown as HTMLElement);
 }
 
 export function defineElement<P extends object>(
@@ -83,23 +53,16 @@ export function defineElement<P extends object>(
   class WidgetElement extends HTMLElement {
     static observedAttributes = definition.attributes;
     #root: Root | null = null;
+    #container: HTMLElement | null = null;
     #mountedBefore = false;
     #unmountQueued = false;
 
     connectedCallback() {
       this.#unmountQueued = false;
       if (this.#root) return;
-      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      let container = shadow.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
-      const hydrate = !this.#mountedBefore && container !== null && container.hasChildNodes();
-      if (!container) {
-        container = document.createElement('div');
-        container.className = ROOT_CLASS;
-        container.setAttribute('part', 'root');
-        container.dir = 'ltr'; // English copy keeps its layout on right-to-left pages
-        shadow.append(container);
-      }
-      attachStyles(shadow, definition.styles);
+      const { container, prerendered } = widgetRoot(this, definition.styles);
+      this.#container = container;
+      const hydrate = !this.#mountedBefore && prerendered;
       const element = this.#element();
       if (hydrate) {
         this.#root = hydrateRoot(container, element);
@@ -124,8 +87,7 @@ export function defineElement<P extends object>(
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
       if (!this.#root || oldValue === newValue) return;
       this.#root.render(this.#element());
-      const container = this.shadowRoot?.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
-      if (container) definition.enhance?.(this, container);
+      definition.enhance?.(this, this.#container!);
     }
 
     #element() {

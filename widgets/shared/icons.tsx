@@ -17,24 +17,16 @@ export const stageIcons = {
 
 export const audienceIcons = { lightbulb: Lightbulb, building: Building2, landmark: Landmark } satisfies Record<AudienceIcon, IconNode>;
 
+// lucide's look, rounded ends and joins: as classes, since React and preact spell these attributes differently.
+const STROKE = '[stroke-width:1.75] [stroke-linecap:round] [stroke-linejoin:round]';
+
 /**
- * A decorative icon; the text beside it carries the meaning. Colour it from a
- * wrapper, not its own class: in forced colours an icon keeps a colour of its own.
+ * A decorative icon, an outline in the text colour; the text beside it carries the meaning.
+ * Colour it from a wrapper, not its own class: in forced colours an icon keeps a colour of its own.
  */
 export function Glyph({ icon, className = 'h-6 w-6' }: { icon: IconNode; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" className={`${STROKE} ${className}`} aria-hidden="true" focusable="false">
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );

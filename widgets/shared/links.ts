@@ -6,8 +6,12 @@
 const origin = import.meta.env.VITE_EMBED ? new URL(import.meta.url).origin : '';
 
 export const imageUrl = (path: string) => `${origin}/images/${path}`;
+/** One technology's logo, from the sprite the build writes (build/logos.ts). */
+export const logoUrl = (slug: string) => `${origin}${import.meta.env.VITE_LOGO_SPRITE ?? '/assets/logos.svg'}#${slug}`;
 export const pageUrl = (path: string) => `${origin}${path}`;
 export const servicePath = (slug: string) => `/services/${slug}`;
+/** Markup pre-rendered with root-relative links and images, pointed at the same origin as those above. */
+export const withOrigin = (html: string) => (origin ? html.replace(/ (href|src)="\//g, ` $1="${origin}/`) : html);
 
 /** Attributes for a link that opens an external page in a new tab without handing it our window. */
 export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

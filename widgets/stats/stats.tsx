@@ -8,7 +8,8 @@ export interface StatsProps {
 
 /**
  * Figures that count up once, when 30% of the block is in view. The served
- * HTML holds the final figures; screen readers only ever hear those.
+ * HTML holds the final figures; screen readers only ever hear those. The
+ * script loads before the block comes into view and shows 0 until the count.
  */
 export function Stats({ stats }: StatsProps) {
   const block = useRef<HTMLDListElement>(null);
@@ -19,11 +20,18 @@ export function Stats({ stats }: StatsProps) {
     const element = block.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    setElapsed(0);
     let frame = 0;
+    let waiting = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const entry = entries[entries.length - 1]!;
+        if (!waiting) {
+          // A block already in view when the script arrives keeps its figures: resetting them would jump under the visitor's eyes.
+          if (entry.isIntersecting) return observer.disconnect();
+          waiting = true;
+          return setElapsed(0);
+        }
+        if (entry.intersectionRatio < VISIBLE_THRESHOLD) return;
         observer.disconnect(); // once, never again
         const start = performance.now();
         const tick = (now: number) => {
@@ -33,7 +41,7 @@ export function Stats({ stats }: StatsProps) {
         };
         frame = requestAnimationFrame(tick);
       },
-      { threshold: VISIBLE_THRESHOLD },
+      { threshold: [0, VISIBLE_THRESHOLD] },
     );
     observer.observe(element);
     return () => {

@@ -6,9 +6,21 @@
  *
  * @csspart strip - the scrolling strip
  */
+import markup from 'virtual:widget-markup/tech-strip';
 import styles from 'virtual:widget-styles/tech-strip';
-import { technologies } from '../content/technologies';
-import { defineElement } from '../shared/define-element';
-import { TechStrip } from './tech-strip';
+import { defineStaticElement } from '../shared/define-static-element';
+import { pausedBefore, rememberPaused } from './paused';
 
-export default defineElement('tech-strip', TechStrip, { attributes: [], styles, props: () => ({ technologies }) });
+/**
+ * Remembers the 'Pause animation' choice. A box ticked before this script arrived is the
+ * visitor's latest word, so it is saved; otherwise an earlier visit's pause is restored.
+ */
+function rememberPause(container: HTMLElement) {
+  const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  if (!box) return;
+  if (box.checked) rememberPaused(true);
+  else if (pausedBefore()) box.checked = true;
+  box.addEventListener('change', () => rememberPaused(box.checked));
+}
+
+export default defineStaticElement('tech-strip', { attributes: [], styles, html: () => markup.all!, enhance: rememberPause });

@@ -27,9 +27,11 @@ describe('<cairn-tech-strip>', () => {
     expect(root.querySelectorAll('[title]')).toHaveLength(0);
   });
 
-  it('loads each logo from our own images', async () => {
+  it('draws every logo from one sprite of our own, each by its name', async () => {
     const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
-    for (const img of all<HTMLImageElement>(root, 'img')) expect(img.getAttribute('src')).toMatch(/^\/images\/logos\/[a-z0-9]+\.svg$/);
+    const sources = all<HTMLImageElement>(root, 'img').map((img) => img.getAttribute('src')!);
+    expect(new Set(sources.map((src) => src.split('#')[0]))).toEqual(new Set(['/assets/logos.svg']));
+    expect(sources.slice(0, technologies.length)).toEqual(technologies.map((t) => `/assets/logos.svg#${t.logo}`));
   });
 
   it("offers a 'Pause animation' checkbox before the strip, unticked", async () => {
@@ -64,4 +66,5 @@ describe('<cairn-tech-strip>', () => {
     expect(() => pauseBox(root).click()).not.toThrow();
     expect(pauseBox(root).checked).toBe(true);
   });
+
 });

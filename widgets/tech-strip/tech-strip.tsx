@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
 import type { Technology } from '../content/types';
 import { techStripCopy } from '../content/widget-copy';
-import { imageUrl } from '../shared/links';
-import { pausedBefore, rememberPaused } from './paused';
+import { logoUrl } from '../shared/links';
 
 export interface TechStripProps {
   technologies: Technology[];
@@ -21,7 +19,7 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
     >
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-surface px-4 py-3 shadow-sm">
-          <img src={imageUrl(`logos/${tech.logo}.svg`)} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7" />
+          <img src={logoUrl(tech.logo)} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7" />
           <span className="whitespace-nowrap text-sm font-semibold text-slate-700">{tech.name}</span>
         </li>
       ))}
@@ -32,19 +30,15 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
 /**
  * A strip of technology logos that scrolls in a loop: the list is drawn twice
  * and moved by half its width. A checkbox before it pauses it (no script
- * needed; with one, the choice is remembered); it stops on hover too. Paused,
- * or for reduced motion, it stands still with every logo in view, once.
+ * needed; with one, the element remembers the choice: see element.ts); it
+ * stops on hover too. Paused, or for reduced motion, it stands still with
+ * every logo in view, once.
  */
 export function TechStrip({ technologies }: TechStripProps) {
-  const pause = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (pause.current && pausedBefore()) pause.current.checked = true;
-  }, []);
-
   return (
     <div className="group flex flex-col">
       <label className="mb-3 inline-flex cursor-pointer items-center gap-2 self-end rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 motion-reduce:hidden">
-        <input ref={pause} type="checkbox" onChange={(event) => rememberPaused(event.currentTarget.checked)} className="h-4 w-4" />
+        <input type="checkbox" className="h-4 w-4" />
         {techStripCopy.pause}
       </label>
       <div

@@ -1,0 +1,117 @@
+/**
+ * Every click inside the site is instant: the browser's speculation rules
+ * (delivered by a response header, as our CSP allows no inline rules) fetch an
+ * internal page as soon as the visitor shows intent, and the page they lead to
+ * cross-fades in, unless the visitor prefers reduced motion. Chromium never
+ * activates a prerender while automation is attached, so these tests watch the
+ * speculative requests arrive at the server, and the prefetched page being used.
+ */
+import { mkdtempSync } from 'node:fs';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '../../build/serve';
+import { DESKTOP, openPage, useBrowser, type VisitorPage } from './browser';
+import { closePage } from './site';
+
+useBrowser();
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Our own copy of the site server, so that the test can see each request's headers as the server does. */
+let server: Server;
+let site = '';
+const seen: { path: string; headers: IncomingHttpHeaders }[] = [];
+
+beforeAll(async () => {
+  server = await serve({ dist: join(root, 'dist'), port: 0, outboxFile: join(mkdtempSync(join(tmpdir(), 'cairn-outbox-')), 'enquiries.jsonl') });
+  server.on('request', (request) => seen.push({ path: (request.url ?? '').split('?')[0]!, headers: request.headers }));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  site = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const speculative = (path: string) => seen.filter((r) => r.path === path && /prefetch/.test(String(r.headers['sec-purpose'] ?? '')));
+
+/** The rule sets Chromium loaded for the page, with any error it found in them (DevTools' Preload domain). */
+async function watchRuleSets(page: VisitorPage) {
+  const ruleSets: { url?: string; errorType?: string; errorMessage?: string }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
+  await cdp.send('Preload.enable');
+  return ruleSets;
+}
+
+describe('speculation rules', () => {
+  it('come from a file named by a response header, served as application/speculationrules+json', async () => {
+    const page = await fetch(`${site}/`);
+    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    const rules = await fetch(`${site}/speculation-rules.json`);
+    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
+    expect((await rules.json()) as object).toMatchObject({ prefetch: [{ eagerness: 'eager' }], prerender: [{ eagerness: 'moderate' }] });
+  });
+
+  it('load without an error under the site policy', async () => {
+    const page = await openPage(DESKTOP);
+    try {
+      const ruleSets = await watchRuleSets(page);
+      await page.goto(`${site}/`);
+      await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
+      expect(ruleSets.map((r) => [new URL(r.url ?? '', site).pathname, r.errorType ?? null])).toEqual([['/speculation-rules.json', null]]);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('make hovering an internal link fetch that page ahead, and the click then uses it', async () => {
+    const page = await openPage(DESKTOP);
+    try {
+      await page.goto(`${site}/`);
+      await page.waitForLoadState('networkidle');
+      expect(speculative('/about')).toEqual([]);
+      await page.locator('#site-nav a[href="/about"]').hover();
+      await expect.poll(() => speculative('/about').length).toBeGreaterThan(0);
+      const requestsBefore = seen.filter((r) => r.path === '/about').length;
+      await page.locator('#site-nav a[href="/about"]').click();
+      await page.waitForURL(`${site}/about`);
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType)).toBe('navigational-prefetch');
+      expect(seen.filter((r) => r.path === '/about').length).toBe(requestsBefore);
+    } finally {
+      await closePage(page);
+    }
+  });
+});
+
+describe('moving between our pages', () => {
+  /** Whether the page a click on the header's Contact link lands on is revealed with a view transition. */
+  async function landsWithTransition(page: VisitorPage) {
+    type Revealed = { revealed?: boolean };
+    await page.addInitScript(() => addEventListener('pagereveal', (e) => ((window as Revealed).revealed = (e as Event & { viewTransition: unknown }).viewTransition != null)));
+    await page.goto(`${site}/services`);
+    await page.locator('#site-nav a[href="/contact"]').click();
+    await page.waitForURL(`${site}/contact`);
+    await page.waitForFunction(() => (window as Revealed).revealed !== undefined);
+    return page.evaluate(() => (window as Revealed).revealed);
+  }
+
+  it('cross-fades the next page in', async () => {
+    const page = await openPage(DESKTOP);
+    try {
+      expect(await landsWithTransition(page)).toBe(true);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('just shows it for visitors who prefer reduced motion', async () => {
+    const page = await openPage(DESKTOP, { reducedMotion: 'reduce' });
+    try {
+      expect(await landsWithTransition(page)).toBe(false);
+    } finally {
+      await closePage(page);
+    }
+  });
+});

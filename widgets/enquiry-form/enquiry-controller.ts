@@ -1,0 +1,241 @@
+/**
+ * The enquiry form's behaviour, kept apart from its markup (enquiry-form.tsx
+ * extends this class with `render`). The fields are the browser's own
+ * (uncontrolled): what a visitor types before the script runs stays in them
+ * and is taken over, and no render can ever empty them.
+ *
+ * A class, not hooks: the partner embed then carries no hooks runtime.
+ */
+import { Component, createRef, type ClipboardEvent, type FormEvent } from 'react';
+import { enquiryCopy } from '../content/widget-copy';
+import { importEmbedFile } from '../shared/embed-file';
+import { attributionParams, type Attribution } from './attribution';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { eventDetail, type EnquiryDetail, type EventName } from './events';
+import { HONEYPOT_NAME, fingerprint, isBot, rememberSent, spamSignals, wasSent } from './guard';
+import { FIELDS, MAX_LENGTH, MAX_PARAMS_BYTES, paramsBytes, type FieldName } from './limits';
+import { emailJsConfig, sendEnquiry, templateParams, type EmailJsConfig, type Enquiry, type Outcome } from './send';
+
+/** Wait this long after the last keystroke before saving the draft (in ms). */
+const DRAFT_SAVE_DELAY_MS = 300;
+/** After this long without an answer the form says it is still sending (in ms). */
+export const SLOW_AFTER_MS = 8_000;
+/** In test mode nothing is sent; the form answers after this pause, as if it had been (in ms). */
+const TEST_ANSWER_MS = 600;
+
+export type Status = 'idle' | 'sending' | 'slow' | 'sent' | 'duplicate' | 'too-soon' | 'too-large' | 'failed';
+
+export interface EnquiryFormProps {
+  /** Where the draft is kept; two forms on one page need two keys. */
+  draftKey: string;
+  /** Unique on the page: this form's toasts show in this form's toaster only. */
+  toasterId: string;
+  partnerId?: string;
+  config?: EmailJsConfig;
+  /** Fills the fields the visitor has not typed in (nor has a draft for). */
+  prefill?: Partial<Enquiry>;
+  /** The partner's context and where the visitor came from: sent along, never shown. */
+  attribution?: Attribution;
+  /** Sends nothing; every event says `test: true`. */
+  test?: boolean;
+  onEvent?: (what: EventName, detail: EnquiryDetail & { reason?: string }) => void;
+}
+
+export interface EnquiryState {
+  /** False until the script runs: the pre-rendered form then works without it (see EnquiryForm). */
+  live: boolean;
+  status: Status;
+  errors: Partial<Record<FieldName, string>>;
+  lengths: Record<FieldName, number>;
+  /** The field a paste did not fit in. */
+  cut: FieldName | null;
+}
+
+type Controls = HTMLFormControlsCollection & Record<FieldName, HTMLInputElement | HTMLTextAreaElement>;
+
+const readValues = (form: HTMLFormElement): Enquiry =>
+  Object.fromEntries(FIELDS.map((name) => [name, (form.elements as Controls)[name]?.value ?? ''])) as unknown as Enquiry;
+
+const lengthsOf = (values: Enquiry) => Object.fromEntries(FIELDS.map((name) => [name, values[name].length])) as Record<FieldName, number>;
+
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+type ToastsModule = typeof import('./toasts');
+const loadToasts = () => (import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<ToastsModule>('toasts') : import('./toasts'));
+
+export abstract class EnquiryController extends Component<EnquiryFormProps, EnquiryState> {
+  override state: EnquiryState = {
+    live: false,
+    status: 'idle',
+    errors: {},
+    lengths: lengthsOf({ name: '', email: '', country: '', phone: '', description: '' }),
+    cut: null,
+  };
+
+  protected form = createRef<HTMLFormElement>();
+  #startedAt: number | null = null;
+  #busy = false;
+  #saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  protected get config() {
+    return this.props.config ?? emailJsConfig;
+  }
+
+  #detail() {
+    return eventDetail(this.props.partnerId, this.props.test, this.props.attribution);
+  }
+
+  #emit(what: EventName, reason?: string) {
+    this.props.onEvent?.(what, reason ? { ...this.#detail(), reason } : this.#detail());
+  }
+
+  #saveNow = () => {
+    if (this.#saveTimer) clearTimeout(this.#saveTimer);
+    this.#saveTimer = null;
+    if (this.form.current && this.#startedAt !== null) saveDraft(this.props.draftKey, { values: readValues(this.form.current), startedAt: this.#startedAt });
+  };
+
+  /** A page closed within the save delay still keeps its last keystrokes. */
+  #flush = () => {
+    if (this.#saveTimer) this.#saveNow();
+  };
+
+  /**
+   * Takes over whatever is in the fields when the script starts (typed before it arrived), and
+   * fills the empty ones from the draft.
+   */
+  override componentDidMount() {
+    const element = this.form.current;
+    if (!element) return;
+    const draft = loadDraft(this.props.draftKey);
+    const typed = readValues(element);
+    // What the visitor typed wins over their draft, which wins over the partner's prefill.
+    for (const name of FIELDS) {
+      const saved = draft?.values[name] || this.props.prefill?.[name];
+      if (!typed[name] && typeof saved === 'string' && saved) (element.elements as Controls)[name].value = saved.slice(0, MAX_LENGTH[name]);
+    }
+    const now = readValues(element);
+    if (FIELDS.some((name) => now[name])) {
+      this.#startedAt = draft?.startedAt ?? Date.now();
+      this.#saveNow();
+    }
+    this.setState({ lengths: lengthsOf(now), live: true });
+    this.#emit('ready');
+    addEventListener('pagehide', this.#flush);
+    document.addEventListener('visibilitychange', this.#flush);
+  }
+
+  override componentWillUnmount() {
+    this.#flush();
+    removeEventListener('pagehide', this.#flush);
+    document.removeEventListener('visibilitychange', this.#flush);
+  }
+
+  protected onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    const name = target.name;
+    if (!isField(name)) return; // the honeypot is nobody's draft
+    this.#startedAt ??= Date.now();
+    if (this.#saveTimer) clearTimeout(this.#saveTimer);
+    this.#saveTimer = setTimeout(this.#saveNow, DRAFT_SAVE_DELAY_MS);
+    const { lengths, errors, cut, status } = this.state;
+    const next: Partial<EnquiryState> = {};
+    if (lengths[name] !== target.value.length) next.lengths = { ...lengths, [name]: target.value.length };
+    if (errors[name] && target.validity.valid) next.errors = { ...errors, [name]: undefined };
+    if (cut === name && target.value.length < MAX_LENGTH[name]) next.cut = null;
+    if (status !== 'sending' && status !== 'slow' && status !== 'idle') next.status = 'idle';
+    if (Object.keys(next).length) this.setState(next as EnquiryState);
+  };
+
+  /** maxlength cuts a long paste silently: say so. */
+  protected onPaste = (event: ClipboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (!isField(target.name)) return;
+    const pasted = event.clipboardData?.getData('text') ?? '';
+    const room = MAX_LENGTH[target.name] - target.value.length + ((target.selectionEnd ?? 0) - (target.selectionStart ?? 0));
+    if (pasted.length > room) this.setState({ cut: target.name });
+  };
+
+  protected onInvalid = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (isField(name)) this.setState(({ errors }) => ({ errors: { ...errors, [name]: enquiryCopy.invalid[name] } }));
+  };
+
+  async #notify(kind: 'success' | 'error', text: { title: string; description: string }) {
+    const root = this.form.current?.getRootNode();
+    if (!(root instanceof ShadowRoot)) return;
+    try {
+      await (await loadToasts()).showToast(root, this.props.toasterId, kind, text.title, text.description);
+    } catch (error) {
+      console.warn('Toasts unavailable; the form shows the result itself.', error);
+    }
+  }
+
+  /** After a send: empty the form, unless the visitor has typed since pressing Send. */
+  #finish(sent: Enquiry) {
+    const element = this.form.current;
+    if (!element || FIELDS.some((name) => readValues(element)[name] !== sent[name])) return;
+    element.reset();
+    this.#startedAt = null;
+    if (this.#saveTimer) clearTimeout(this.#saveTimer);
+    clearDraft(this.props.draftKey);
+    this.setState({ lengths: lengthsOf(readValues(element)) });
+  }
+
+  protected onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = this.form.current;
+    if (this.#busy || !element) return; // one enquiry in flight per form, however often Send is pressed
+    const { test, attribution, partnerId } = this.props;
+    const values = readValues(element);
+    const answer = (status: Status) => this.setState({ status, errors: {}, cut: null });
+
+    const honeypot = (element.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
+    if (isBot(honeypot)) {
+      // The bot sees success; nothing is sent.
+      this.#finish(values);
+      answer('sent');
+      return void this.#notify('success', enquiryCopy.sent);
+    }
+    const print = fingerprint(values);
+    if (!test && wasSent(print)) {
+      this.#finish(values);
+      answer('duplicate');
+      return void this.#notify('success', enquiryCopy.duplicate);
+    }
+    const extra = { ...(attribution ? attributionParams(attribution) : {}), ...spamSignals(this.#startedAt, Date.now()) };
+    const params = templateParams(values, this.config.toEmail, partnerId, extra);
+    if (paramsBytes(params) > MAX_PARAMS_BYTES) {
+      answer('too-large');
+      this.#emit('enquiry-failed', 'too-large');
+      return void this.#notify('error', enquiryCopy.tooLarge);
+    }
+
+    this.#busy = true;
+    answer('sending');
+    this.#emit('enquiry-submit');
+    const slow = setTimeout(() => this.setState({ status: 'slow' }), SLOW_AFTER_MS);
+    void loadToasts().catch(() => {}); // fetch the toast code while the enquiry travels
+    const outcome: Outcome = test
+      ? await new Promise((resolve) => setTimeout(() => resolve({ kind: 'sent' }), TEST_ANSWER_MS))
+      : await sendEnquiry(params, this.config).catch((error: unknown) => ({ kind: 'failed', reason: String(error) }));
+    clearTimeout(slow);
+    this.#busy = false;
+    this.setState({ status: outcome.kind });
+
+    if (outcome.kind === 'sent') {
+      if (!test) rememberSent(print);
+      this.#finish(values);
+      void this.#notify('success', enquiryCopy.sent);
+      this.#emit('enquiry-sent');
+    } else if (outcome.kind === 'too-soon') {
+      void this.#notify('error', enquiryCopy.tooSoon);
+      this.#emit('enquiry-failed', 'too-soon');
+    } else {
+      const reason = outcome.kind === 'too-large' ? 'too-large' : outcome.reason;
+      console.error('Error sending message:', reason);
+      void this.#notify('error', outcome.kind === 'too-large' ? enquiryCopy.tooLarge : enquiryCopy.failed);
+      this.#emit('enquiry-failed', reason);
+    }
+  };
+}
