@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { site } from '../widgets/content/site';
 import { App } from './app';
+import { speculationRulesText } from './speculation-rules';
 import { PageContext, newPageRecord, type PageHead } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
 
@@ -73,6 +74,7 @@ ${headTags(record.head)}
 </head>
 <body>
 ${body}
+<script type="speculationrules">${speculationRulesText}</script>
 </body>
 </html>
 `;
