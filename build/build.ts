@@ -8,7 +8,7 @@
  *   4. bundles the partner embed scripts into dist/embed/, and the pinned, integrity-checked
  *      copies into dist/embed/<version>/ (their hashes into docs/embed.md);
  *   5. pre-renders every route to static HTML with its head tags;
- *   6. writes sitemap.xml, robots.txt, the speculation rules, _headers, _redirects and the
+ *   6. writes sitemap.xml, robots.txt, _headers, _redirects and the
  *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts).
  */
 import { createHash } from 'node:crypto';
@@ -24,7 +24,7 @@ import { customElementsManifest, readElementDoc, typeDeclarations } from './mani
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
-import { SPECULATION_RULES_PATH, embedVersion, headersFile, productionHeaderRules, redirectsFile, robots, sitemap, speculationRules } from './site-files';
+import { embedVersion, headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
 import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
@@ -189,7 +189,6 @@ export async function buildSite() {
   // 6. Site files
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());
-  write(SPECULATION_RULES_PATH, JSON.stringify(speculationRules()));
   write('_headers', headersFile(productionHeaderRules()));
   write('_redirects', redirectsFile());
   for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);

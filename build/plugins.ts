@@ -60,7 +60,14 @@ export function reactOnPreactPlugin(): Plugin {
   return {
     name: 'cairn:react-on-preact',
     enforce: 'pre',
-    resolveId(id, importer, options) {
+    async resolveId(id, importer, options) {
+      // Our `react` names preact's hooks beside its core; a bundle that calls no hook (the enquiry
+      // form's, a class) then leaves out the hooks module, which would otherwise stay for what it
+      // sets up on load.
+      if (id === 'preact/hooks' && importer?.endsWith(ours.react!)) {
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, moduleSideEffects: false };
+      }
       if (!(id in ours)) return undefined;
       if (importer && !importer.includes('/node_modules/')) return `${widgetsDir}shared/${ours[id]}`;
       return this.resolve(compat[id]!, importer, { ...options, skipSelf: true });

@@ -99,7 +99,7 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
         status = 404;
       }
       for (const rule of headerRules) if (rule.pattern.test(url.pathname)) for (const [k, v] of rule.headers) response.setHeader(k, v);
-      // A type given in _headers wins over the one the extension suggests (the speculation rules' JSON).
+      // A type given in _headers wins over the one the extension suggests, as on Netlify.
       if (!response.hasHeader('Content-Type')) response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
       const type = String(response.getHeader('Content-Type'));
       if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');

@@ -1,5 +1,7 @@
-/** sitemap.xml, robots.txt, the speculation rules, and what static hosts read: the production headers and `_redirects`. */
+/** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { speculationRulesText } from '../host/speculation-rules';
 import { site } from '../widgets/content/site';
 import type { RouteFile } from './routes';
 
@@ -18,32 +20,17 @@ Allow: /
 Sitemap: ${site.url}/sitemap.xml
 `;
 
-/** Where the speculation rules are served: a file, since our policy allows no inline `<script type="speculationrules">`. */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';
-
 /**
- * Internal pages are fetched before the click: on a short hover or, on phones, once a
- * link has been in view a moment (eager prefetch), and rendered ahead after 200 ms of
- * hover or on pointer down (moderate prerender). Links that open a new tab are left alone.
- */
-export function speculationRules() {
-  const where = { and: [{ href_matches: '/*' }, { not: { selector_matches: '[target=_blank]' } }] };
-  return {
-    prefetch: [{ source: 'document', where, eagerness: 'eager' }],
-    prerender: [{ source: 'document', where, eagerness: 'moderate' }],
-  };
-}
-
-/**
- * The strict policy the hosted site runs under: nothing inline, nothing from
- * elsewhere but EmailJS (the local outbox is on the site's own origin).
- * Forms may post to `mailto:`: without JavaScript the enquiry form opens the
- * visitor's e-mail program.
+ * The strict policy the hosted site runs under: nothing inline but the
+ * speculation rules, allowed by their hash (host/speculation-rules.ts), and
+ * nothing from elsewhere but EmailJS (the local outbox is on the site's own
+ * origin). Forms may post to `mailto:`: without JavaScript the enquiry form
+ * opens the visitor's e-mail program.
  */
 export function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' 'sha256-${createHash('sha256').update(speculationRulesText).digest('base64')}'`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -57,7 +44,7 @@ export function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com')
 
 /**
  * One rule of the production headers: a path in the `_headers` syntax, `/dir/*` (anything
- * under dir), `/dir/:file` (a file directly in dir) or one file's path, and the headers it adds. `_headers`,
+ * under dir) or `/dir/:file` (a file directly in dir), and the headers it adds. `_headers`,
  * deploy/nginx.conf and deploy/Caddyfile are all written from these (build/deploy-configs.ts).
  */
 export interface HeaderRule {
@@ -90,11 +77,8 @@ export function headerRules(csp: string): HeaderRule[] {
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
         'X-Frame-Options': 'DENY',
         'Cross-Origin-Opener-Policy': 'same-origin',
-        // Browsers read it on pages only; on any other response it is ignored.
-        'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
       },
     },
-    { path: SPECULATION_RULES_PATH, why: 'browsers use speculation rules only when served with their own type', headers: { 'Content-Type': 'application/speculationrules+json' } },
     {
       path: '/assets/*',
       why: 'content-hashed: a new build writes new names; partner pages show the logo sprite from here',

@@ -163,56 +163,23 @@ export function widgetCss(files: string[], { themed = false } = {}): string {
  * The hosted site's one stylesheet: the page's rules and, in the same file,
  * what its widgets' shadow roots need. The shadow roots link the very file the
  * head has already loaded, so a page and all its widgets cost one request.
- * Both use classes of the same names compiled two ways, so each set is scoped:
- * `:root .x` matches only in the page, `:host .x` only inside a shadow root.
+ * One set of classes serves both: in rem, since our pages never change the
+ * root size, and inside shadow roots text sizes leave the line height to
+ * inheritance, as in the embed (see `inheritedLineHeights`).
  */
-export function siteCss(pageFiles: string[], widgetFiles: string[]): string {
+export function siteCss(files: string[]): string {
   return dropUnusedBackdrop(
-    [
-      customProperties(':root,:host'),
-      page,
-      widgetRoot,
-      elementBase,
-      controlsBase,
-      scopeRules(':root', mergeAdjacentMedia(plainColours(compileClasses(pageFiles)))),
-      scopeRules(':host', widgetClasses(widgetFiles)),
-    ].join('\n'),
+    [customProperties(':root,:host'), page, widgetRoot, elementBase, controlsBase, mergeAdjacentMedia(inheritedLineHeights(plainColours(compileClasses(files))))].join('\n'),
   );
 }
 
-/** Split at the commas that separate selectors, not those inside `:is(a, b)` or `[x="a,b"]`. */
-function selectorList(selectors: string): string[] {
-  const list: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < selectors.length; i++) {
-    const c = selectors[i];
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      list.push(selectors.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return [...list, selectors.slice(start)].map((s) => s.trim());
-}
-
-/** Every style rule of `css` only for descendants of `scope`; rules in @media and @supports too, @keyframes untouched. */
-export function scopeRules(scope: string, css: string): string {
-  let out = '';
-  let i = 0;
-  while (i < css.length) {
-    const open = css.indexOf('{', i);
-    if (open < 0) return out + css.slice(i);
-    let depth = 1;
-    let close = open + 1;
-    for (; depth > 0; close++) depth += css[close] === '{' ? 1 : css[close] === '}' ? -1 : 0;
-    const head = css.slice(i, open).trim();
-    const body = css.slice(open + 1, close - 1);
-    if (/^@(media|supports|container|layer)\b/.test(head)) out += `${head}{${scopeRules(scope, body)}}`;
-    else if (head.startsWith('@')) out += `${head}{${body}}`;
-    else out += `${selectorList(head).map((selector) => `${scope} ${selector}`).join(',')}{${body}}`;
-    i = close;
-  }
-  return out;
+/**
+ * Tailwind's text sizes come with a line height; in a widget the line height is
+ * inherited instead, so a visitor's text-spacing setting reaches every text (WCAG 1.4.12).
+ * After each such rule, `:host :where(.text-sm){line-height:inherit}` undoes it in shadow
+ * roots only: it matches nothing in the page, and with the specificity of one class it
+ * still gives way to a `leading-*` class that follows it.
+ */
+export function inheritedLineHeights(css: string): string {
+  return css.replace(/(\.[^{},@]+)\{font-size:[^;}]+;line-height:[^;}]+\}/g, (rule, selector: string) => `${rule}:host :where(${selector}){line-height:inherit}`);
 }

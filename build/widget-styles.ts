@@ -37,10 +37,9 @@ export function compileWidgetStyles(): Record<string, string> {
 }
 
 /**
- * The hosted site's stylesheet, for its pages and their widgets: the utility classes of the
- * page (host/ and the shared parts it uses) and of the widgets, plus the host's hand-written
- * (goober) rules.
+ * The hosted site's stylesheet, for its pages and their widgets: the utility classes of host/
+ * and widgets/, plus the host's hand-written (goober) rules.
  */
 export function compileSiteStyles(hostStyles: string): string {
-  return `${siteCss([...sourceFiles('host'), ...sourceFiles('widgets/shared')], sourceFiles('widgets'))}\n${hostStyles}`;
+  return `${siteCss([...sourceFiles('host'), ...sourceFiles('widgets')])}\n${hostStyles}`;
 }

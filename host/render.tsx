@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { site } from '../widgets/content/site';
 import { App } from './app';
+import { speculationRulesText } from './speculation-rules';
 import { PageContext, newPageRecord, type PageHead } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
 
@@ -76,6 +77,7 @@ ${[...record.scripts].map((src) => `<script type="module" src="${src.startsWith(
 </head>
 <body>
 ${body}
+<script type="speculationrules">${speculationRulesText}</script>
 </body>
 </html>
 `;

@@ -31,9 +31,9 @@ describe('the served pages', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/host']);
       expect(head.includes('modulepreload'), path).toBe(false);
-      // Each interactive widget names its script for the loader; no script is inline.
+      // Each interactive widget names its script for the loader; no script is inline (data and speculation rules are not scripts).
       expect(new RegExp(`<cairn-${island}[^>]* data-island="/assets/${island}-[\\w-]{8}\\.js[^"]*"`).test(html), path).toBe(true);
-      expect(html.match(/<script(?! type="application\/ld\+json")(?! type="module" src=)[^>]*>/g), path).toBeNull();
+      expect(html.match(/<script(?! type="application\/ld\+json")(?! type="speculationrules")(?! type="module" src=)[^>]*>/g), path).toBeNull();
     }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Every click inside the site is instant: the browser's speculation rules
- * (delivered by a response header, as our CSP allows no inline rules) fetch an
+ * (inline in the page, allowed by their hash in our CSP) fetch an
  * internal page as soon as the visitor shows intent, and the page they lead to
  * cross-fades in, unless the visitor prefers reduced motion. Chromium never
  * activates a prerender while automation is attached, so these tests watch the
  * speculative requests arrive at the server, and the prefetched page being used.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,7 @@ const speculative = (path: string) => seen.filter((r) => r.path === path && /pre
 
 /** The rule sets Chromium loaded for the page, with any error it found in them (DevTools' Preload domain). */
 async function watchRuleSets(page: VisitorPage) {
-  const ruleSets: { url?: string; errorType?: string; errorMessage?: string }[] = [];
+  const ruleSets: { id: string; url?: string; errorType?: string; errorMessage?: string }[] = [];
   const cdp = await page.context().newCDPSession(page);
   cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => ruleSets.push(ruleSet));
   await cdp.send('Preload.enable');
@@ -45,12 +46,18 @@ async function watchRuleSets(page: VisitorPage) {
 }
 
 describe('speculation rules', () => {
-  it('come from a file named by a response header, served as application/speculationrules+json', async () => {
+  it('are inline at the end of the page, allowed by their hash and nothing else inline, with no request of their own', async () => {
     const page = await fetch(`${site}/`);
-    expect(page.headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
-    const rules = await fetch(`${site}/speculation-rules.json`);
-    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    expect((await rules.json()) as object).toMatchObject({ prefetch: [{ eagerness: 'eager' }], prerender: [{ eagerness: 'moderate' }] });
+    const html = await page.text();
+    const inline = [...html.matchAll(/<script([^>]*)>([^<]+)<\/script>/g)].filter(([, attributes]) => !/application\/ld\+json/.test(attributes!));
+    expect(inline.map(([, attributes]) => attributes!.trim())).toEqual(['type="speculationrules"']);
+    const text = inline[0]![2]!;
+    expect(JSON.parse(text)).toMatchObject({ prefetch: [{ eagerness: 'eager' }], prerender: [{ eagerness: 'moderate' }] });
+    expect(html.indexOf('type="speculationrules"')).toBeGreaterThan(html.indexOf('<main'));
+    const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const scriptSrc = (page.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    expect(page.headers.get('speculation-rules')).toBeNull();
   });
 
   it('load without an error under the site policy', async () => {
@@ -59,7 +66,9 @@ describe('speculation rules', () => {
       const ruleSets = await watchRuleSets(page);
       await page.goto(`${site}/`);
       await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
-      expect(ruleSets.map((r) => [new URL(r.url ?? '', site).pathname, r.errorType ?? null])).toEqual([['/speculation-rules.json', null]]);
+      // Chromium reports a rule set again as it updates it: each one once, in its last state, inline (no URL) and sound.
+      const latest = [...new Map(ruleSets.map((r) => [r.id, r])).values()];
+      expect(latest.map((r) => [r.url ?? 'inline', r.errorType ?? null])).toEqual([['inline', null]]);
       expect(page.errors).toEqual([]);
     } finally {
       await closePage(page);

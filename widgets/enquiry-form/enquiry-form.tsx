@@ -88,7 +88,8 @@ export class EnquiryForm extends EnquiryController {
             />
           </div>
         )}
-        {!live && (
+        {/* On a partner's page the script draws the form: there is no moment without it to explain. */}
+        {!live && !import.meta.env.VITE_EMBED && (
           <noscript
             dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-muted">${escapeHtml(enquiryCopy.noScript(config.toEmail))}</p>` }}
           />

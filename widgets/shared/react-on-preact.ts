@@ -5,5 +5,5 @@
  * camel-cased SVG attributes, no onChange on fields); libraries written for
  * React (sonner) still get preact/compat.
  */
-export { Component, createContext, createElement, Fragment } from 'preact';
+export { Component, createContext, createElement, createRef, Fragment } from 'preact';
 export { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
