@@ -116,6 +116,7 @@ const content: Record<string, string[]> = {
     ui.contact.bookInstantly,
     ...contactQuestions.map((q) => q.question),
   ],
+  '/partners': ['Your widget', 'Live preview', 'Your snippet', 'Copy snippet', 'Content-Security-Policy'],
   '/no-such-page': ['Oops! Page not found', "The page you're looking for doesn't exist or has been moved.", 'Return to Home'],
   '/services/nope': ['Service Not Found', 'The requested service could not be found.', 'Back to Services'],
 };
@@ -227,7 +228,9 @@ describe('the site files', () => {
     const xml = await response.text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(listed.sort()).toEqual(indexable.map((r) => `${site.url}${r.path}`).sort());
-    expect(listed).toHaveLength(11);
+    // The spec's eleven pages, and the partner configurator (/partners).
+    expect(listed).toHaveLength(12);
+    expect(listed).toContain(`${site.url}/partners`);
   });
 
   it('robots.txt allows crawling and points at the sitemap', async () => {

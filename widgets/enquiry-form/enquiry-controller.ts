@@ -120,7 +120,8 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
       this.#saveNow();
     }
     this.setState({ lengths: lengthsOf(now), live: true });
-    this.#emit('ready');
+    // In a task of its own: a page that inserts the element and then listens (Vue's onMounted) still hears it.
+    setTimeout(() => this.#emit('ready'));
     addEventListener('pagehide', this.#flush);
     document.addEventListener('visibilitychange', this.#flush);
   }
