@@ -55,7 +55,8 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop'):
     preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.warn(`${url} (${preset}): Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -69,6 +70,18 @@ async function measure(url: string, port: number, preset: 'mobile' | 'desktop'):
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
     speedIndexMs: Math.round(value('speed-index')),
   };
+}
+
+/**
+ * A run Lighthouse could not finish (a metric it reports as NaN, with a runtime error) says
+ * nothing about the page: it is run again, up to twice, and its error printed.
+ */
+async function measureSound(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    const sample = await measure(url, port, preset);
+    if (Object.values(sample).every(Number.isFinite) || attempt === 3) return sample;
+    console.warn(`${url} (${preset}): Lighthouse could not finish run ${attempt} (a metric is missing); running it again`);
+  }
 }
 
 function misses(path: string, s: Sample): string[] {
@@ -110,7 +123,7 @@ async function main() {
       for (const route of pages) {
         const results: Record<'mobile' | 'desktop', Sample[]> = { mobile: [], desktop: [] };
         for (const preset of ['mobile', 'desktop'] as const) {
-          for (let run = 0; run < RUNS; run++) results[preset].push(await measure(`${origin}${route.path}`, chrome.port, preset));
+          for (let run = 0; run < RUNS; run++) results[preset].push(await measureSound(`${origin}${route.path}`, chrome.port, preset));
         }
         const { files: _files, ...bytes } = routeWeight(dist, route.file);
         rows.push({ path: route.path, mobile: medianSample(results.mobile), desktop: medianSample(results.desktop), bytes, jsWhenNeeded: islandWeight(dist, route.file) });

@@ -40,9 +40,12 @@ function showPreview(target: HTMLElement, chosen: Choices, openLabel: string) {
   target.replaceChildren(...parts);
 }
 
+/** Once the page itself has loaded: the partner script and the release's hashes never hold up its first paint. */
+const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true }));
+
 if (form && preview) {
-  // The real elements, as partners load them: after the page itself, never ahead of its first paint.
-  void import(/* @vite-ignore */ `${location.origin}/embed/cairn.js`);
+  // The real elements, as partners load them.
+  afterLoad(() => void import(/* @vite-ignore */ `${location.origin}/embed/cairn.js`));
   const release: Release = {
     origin: location.origin,
     emailJsOrigin: form.dataset.emailjsOrigin || location.origin,
@@ -76,11 +79,13 @@ if (form && preview) {
     }
   });
   update();
-  fetch(`/embed/${release.version}/integrity.json`)
-    .then((response) => (response.ok ? (response.json() as Promise<{ files: Record<string, string> }>) : null))
-    .then((published) => {
-      release.integrity = published?.files ?? null;
-      update();
-    })
-    .catch(() => {}); // the evergreen snippet stays: it needs no hash
+  afterLoad(() =>
+    fetch(`/embed/${release.version}/integrity.json`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ files: Record<string, string> }>) : null))
+      .then((published) => {
+        release.integrity = published?.files ?? null;
+        update();
+      })
+      .catch(() => {}), // the evergreen snippet stays: it needs no hash
+  );
 }
