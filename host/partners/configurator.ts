@@ -40,12 +40,17 @@ function showPreview(target: HTMLElement, chosen: Choices, openLabel: string) {
   target.replaceChildren(...parts);
 }
 
-/** Once the page itself has loaded: the partner script and the release's hashes never hold up its first paint. */
-const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true }));
+/** Once the page itself has loaded and painted: the partner script and the release's hashes never hold up its first paint. */
+function afterLoad(run: () => void) {
+  const painted = () => requestAnimationFrame(() => setTimeout(run));
+  if (document.readyState === 'complete') painted();
+  else addEventListener('load', painted, { once: true });
+}
 
 if (form && preview) {
   // The real elements, as partners load them.
-  afterLoad(() => void import(/* @vite-ignore */ `${location.origin}/embed/cairn.js`));
+  // A script element, not import(): the bundler would wrap that in a helper of its own, one more request.
+  afterLoad(() => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: `${location.origin}/embed/cairn.js` })));
   const release: Release = {
     origin: location.origin,
     emailJsOrigin: form.dataset.emailjsOrigin || location.origin,
