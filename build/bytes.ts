@@ -8,6 +8,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
+import { routes } from './routes';
 
 export interface Sizes {
   raw: number;
@@ -60,7 +61,6 @@ export function routeWeight(dist: string, htmlFile: string): Weight {
   const weight: Weight = { html: sizes(html), js: zero(), css: zero(), images: zero(), fonts: zero(), files: [] };
   const scripts = new Set<string>();
   for (const [, src] of text.matchAll(/<script type="module" src="([^"]+)"/g)) staticGraph(dist, src!, scripts);
-  for (const [, href] of text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(href!);
   const styles = new Set([...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
   const images = new Set([...text.matchAll(/<img [^>]*?src="([^"]+)"(?![^>]*loading="lazy")[^>]*>/g)].map((m) => m[1]!));
   const fonts = new Set([...text.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!));
@@ -95,7 +95,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = join(dirname(new URL(import.meta.url).pathname), '..', 'dist');
-  for (const file of ['index.html', 'services.html', 'services/ai-ml.html', 'about.html', 'contact.html', '404.html']) {
+  for (const file of routes.map((r) => r.file)) {
     const w = routeWeight(dist, file);
     console.log(file.padEnd(28), 'html', kb(w.html.gzip), ' js', kb(w.js.gzip), ' css', kb(w.css.gzip), ' img', kb(w.images.gzip), ' js when needed', kb(islandWeight(dist, file).gzip));
   }

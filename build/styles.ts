@@ -149,8 +149,8 @@ const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
 body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}
 @media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`;
 
-/** The classes of widget source files, as a widget's shadow root uses them: text sizes without line heights, em for rem. */
-const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(remToEm(compileClasses(files, widgetConfig))));
+/** The classes of widget source files, as a widget's shadow root uses them: text sizes without line heights (widgetCss turns rem into em). */
+const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(compileClasses(files, widgetConfig)));
 
 /** CSS for one widget's shadow root on a partner's page; `themed`: with the dark palette for `theme="dark"` and `"auto"`. */
 export function widgetCss(files: string[], { themed = false } = {}): string {

@@ -20,7 +20,7 @@ export interface PageRecord {
   head: PageHead | null;
   /** A widget's script and the chunks it imports, by widget name: what `data-island` lists. */
   islandScripts: (name: string) => string[];
-  /** Scripts of the page itself, by URL path (`/embed/cairn.js`) or by host entry (`host/partners/configurator.ts`). */
+  /** Scripts of the page itself, by host entry (`host/partners/configurator.ts`). */
   scripts: Set<string>;
 }
 

@@ -73,7 +73,7 @@ ${headTags(record.head)}
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="stylesheet" href="${assets.css}">
 <script type="module" src="${assets.hostScript}"></script>
-${[...record.scripts].map((src) => `<script type="module" src="${src.startsWith('/') ? src : assets.pageScript(src)}"></script>`).join('\n')}
+${[...record.scripts].map((entry) => `<script type="module" src="${assets.pageScript(entry)}"></script>`).join('\n')}
 </head>
 <body>
 ${body}

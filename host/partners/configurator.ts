@@ -66,7 +66,7 @@ if (form && preview) {
     for (const part of form.querySelectorAll<HTMLElement>('[data-only]')) part.hidden = part.dataset.only !== chosen.widget;
     const { html, css, csp } = snippet(chosen, release, openLabel);
     document.getElementById('snippet-html')!.textContent = html;
-    document.getElementById('snippet-css')!.textContent = css || '/* the default colours: nothing to add */';
+    document.getElementById('snippet-css')!.textContent = css;
     document.getElementById('snippet-csp')!.textContent = csp;
     written = html;
     status.textContent = '';

@@ -3,6 +3,9 @@
  * paste, the CSS for their colours and the CSP sources their page must allow.
  * A pure function of the choices, shared by the page's script and its tests.
  */
+import { themeDefaults } from '../../widgets/shared/theme';
+import { MODES } from '../../widgets/enquiry-form/read';
+
 export const WIDGETS = [
   'enquiry-form',
   'services-grid',
@@ -13,11 +16,12 @@ export const WIDGETS = [
   'process-steps',
   'audience-cards',
   'faq',
+  'success-stories',
 ] as const;
-export const MODES = ['inline', 'popup', 'drawer', 'launcher'] as const;
+export { MODES };
 export const THEMES = ['light', 'dark', 'auto'] as const;
 /** The brand colour a widget has unless the partner picks another. */
-export const DEFAULT_BRAND = '#2563eb';
+export const DEFAULT_BRAND = themeDefaults['--cairn-brand'];
 
 export interface Choices {
   widget: (typeof WIDGETS)[number];
@@ -73,7 +77,7 @@ export function snippet(choices: Choices, release: Release, openLabel: string) {
   const brand = choices.brand.toLowerCase();
   return {
     html: [script, ...opener, `<${tag}${attributes}></${tag}>`].join('\n'),
-    css: brand === DEFAULT_BRAND ? '' : `${tag} { --cairn-brand: ${brand}; --cairn-brand-strong: ${brand}; --cairn-focus: ${brand}; }`,
+    css: brand === DEFAULT_BRAND ? '/* the default colours: nothing to add */' : `${tag} { --cairn-brand: ${brand}; --cairn-brand-strong: ${brand}; --cairn-focus: ${brand}; }`,
     csp: [`script-src ${release.origin}`, `img-src ${release.origin}`, ...(choices.widget === 'enquiry-form' ? [`connect-src ${release.emailJsOrigin}`] : [])].join('; '),
   };
 }

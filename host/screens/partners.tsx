@@ -19,6 +19,22 @@ const field = 'mt-1.5 block w-full rounded-lg border border-slate-500 bg-white p
 const label = 'block text-sm font-semibold text-ink';
 const code = 'mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-ink p-4 font-mono text-sm leading-relaxed text-slate-100';
 
+/** A labelled drop-down of one setting, starting at its initial choice; `only`: shown for that widget alone. */
+function Choice({ name, text, options, only }: { name: 'widget' | 'mode' | 'theme'; text: string; options: [string, string][]; only?: string }) {
+  return (
+    <label className={label} data-only={only}>
+      {text}
+      <select name={name} className={field} defaultValue={initial[name]}>
+        {options.map(([value, shown]) => (
+          <option key={value} value={value}>
+            {shown}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function Partners() {
   const { meta, hero } = pages.partners;
   const copy = ui.partners;
@@ -26,7 +42,7 @@ export function Partners() {
   // The preview shows the real elements, from the partner script, which the configurator loads once the page is up.
   record.scripts.add('host/partners/configurator.ts');
   const emailJsOrigin = import.meta.env.VITE_EMAILJS_ORIGIN || site.emailjs.origin;
-  const fallback = snippet(initial, { origin: site.url, emailJsOrigin: emailJsOrigin || 'https://api.emailjs.com', version: pkg.version, integrity: null }, copy.openButton);
+  const fallback = snippet(initial, { origin: site.url, emailJsOrigin: emailJsOrigin || site.url, version: pkg.version, integrity: null }, copy.openButton);
   return (
     <>
       <Head path="/partners" {...meta} />
@@ -44,22 +60,8 @@ export function Partners() {
             <h2 id="settings-heading" className="text-2xl font-bold tracking-tight text-ink">
               {copy.settingsHeading}
             </h2>
-            <label className={label}>
-              {copy.widget}
-              <select name="widget" className={field} defaultValue={initial.widget}>
-                {WIDGETS.map((name) => (
-                  <option key={name} value={name}>{`<cairn-${name}>`}</option>
-                ))}
-              </select>
-            </label>
-            <label className={label} data-only="enquiry-form">
-              {copy.mode}
-              <select name="mode" className={field} defaultValue={initial.mode}>
-                {MODES.map((mode) => (
-                  <option key={mode}>{mode}</option>
-                ))}
-              </select>
-            </label>
+            <Choice name="widget" text={copy.widget} options={WIDGETS.map((name) => [name, `<cairn-${name}>`])} />
+            <Choice name="mode" text={copy.mode} options={MODES.map((mode) => [mode, mode])} only="enquiry-form" />
             <label className={label} data-only="enquiry-form">
               {copy.partnerId}
               <input name="partnerId" className={field} maxLength={64} autoComplete="off" />
@@ -73,14 +75,7 @@ export function Partners() {
                 </label>
               ))}
             </fieldset>
-            <label className={label}>
-              {copy.theme}
-              <select name="theme" className={field} defaultValue={initial.theme}>
-                {THEMES.map((theme) => (
-                  <option key={theme}>{theme}</option>
-                ))}
-              </select>
-            </label>
+            <Choice name="theme" text={copy.theme} options={THEMES.map((theme) => [theme, theme])} />
             <label className={label}>
               {copy.brand}
               <input type="color" name="brand" defaultValue={initial.brand} className="mt-1.5 block h-11 w-20 rounded-lg border border-slate-500 bg-white p-1" />
@@ -113,7 +108,7 @@ export function Partners() {
               </div>
               <h3 className="mt-6 font-semibold text-ink">{copy.css}</h3>
               <pre className={code}>
-                <code id="snippet-css">{fallback.css || '/* the default colours: nothing to add */'}</code>
+                <code id="snippet-css">{fallback.css}</code>
               </pre>
               <h3 className="mt-6 font-semibold text-ink">{copy.csp}</h3>
               <pre className={code}>

@@ -6,7 +6,7 @@
  * by forms that use a mode (and by `open()`), so an inline form carries none of it.
  */
 import { dialogCopy, enquiryCopy } from '../content/widget-copy';
-import { readChoice } from '../shared/attributes';
+import { readChoice, readText } from '../shared/attributes';
 import { MODES, detailOf, emitterOf } from './read';
 
 export type Mode = 'popup' | 'drawer' | 'launcher';
@@ -57,6 +57,9 @@ interface State {
   /** The page's own scroll position and overflow values, restored exactly on closing. */
   saved: { x: number; y: number; styles: [HTMLElement, string, string, boolean][] } | null;
 }
+
+/** A launcher's text is a short label, not a message. */
+const LAUNCHER_LABEL_MAX = 40;
 
 const states = new WeakMap<HTMLElement, State>();
 let sheet: CSSStyleSheet | null = null;
@@ -147,7 +150,7 @@ function optionsOf(element: HTMLElement): ModeOptions | null {
   if (mode === 'inline') return null;
   return {
     mode,
-    launcherLabel: element.getAttribute('launcher-label')?.trim() || dialogCopy.launcher,
+    launcherLabel: readText(element, 'launcher-label', LAUNCHER_LABEL_MAX) ?? dialogCopy.launcher,
     closeLabel: dialogCopy.close,
     title: enquiryCopy.heading,
     emit: (what) => emitterOf(element)(what, detailOf(element)),

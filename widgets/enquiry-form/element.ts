@@ -34,7 +34,8 @@ import { defineElement } from '../shared/define-element';
 import { importEmbedFile } from '../shared/embed-file';
 import { readPrefill } from './attribution';
 import { EnquiryForm } from './enquiry-form';
-import { attributionOf, emitterOf, partnerIdOf } from './read';
+import { readChoice } from '../shared/attributes';
+import { MODES, attributionOf, emitterOf, partnerIdOf } from './read';
 import { emailJsConfig, initEmailJs } from './send';
 
 initEmailJs(emailJsConfig); // the SDK is initialised once, when the widget's script starts
@@ -45,6 +46,14 @@ const instanceId = (element: HTMLElement) => {
   let id = instanceIds.get(element);
   if (!id) instanceIds.set(element, (id = `enquiry-${++instances}`));
   return id;
+};
+
+/** Where the form keeps its draft: fixed when it first renders, so a later render never saves under another key. */
+const draftKeys = new WeakMap<object, string>();
+const draftKey = (element: HTMLElement) => {
+  let key = draftKeys.get(element);
+  if (!key) draftKeys.set(element, (key = `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element)}`));
+  return key;
 };
 
 /**
@@ -73,17 +82,25 @@ const loadDialog = () => (dialogModule ??= import.meta.env.VITE_EMBED_LAZY ? imp
 const moded = new WeakSet<HTMLElement>();
 
 function applyMode(element: HTMLElement, container: HTMLElement) {
-  if (!moded.has(element) && (element.getAttribute('mode') ?? 'inline') === 'inline') return;
+  if (!moded.has(element) && readChoice(element, 'mode', MODES, 'inline') === 'inline') return;
   moded.add(element);
   if (!container.closest('dialog')) container.hidden = true; // not inline while its dialog loads
-  void loadDialog().then((dialog) => dialog.applyMode(element, container));
+  loadDialog().then(
+    (dialog) => dialog.applyMode(element, container),
+    (error: unknown) => {
+      // The form then stays inline, and a later open() tries again.
+      console.warn('The popup and drawer code did not load; the form shows in place.', error);
+      container.hidden = false;
+      dialogModule = null;
+    },
+  );
 }
 
 export default defineElement('enquiry-form', EnquiryForm, {
   attributes: ['partner-id', 'prefill', 'context', 'capture-params', 'analytics', 'test', 'mode', 'launcher-label'],
   styles,
   props: (element) => ({
-    draftKey: `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element)}`,
+    draftKey: draftKey(element),
     toasterId: instanceId(element),
     partnerId: partnerIdOf(element),
     prefill: readPrefill(element.getAttribute('prefill')),

@@ -114,12 +114,12 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
       const saved = draft?.values[name] || this.props.prefill?.[name];
       if (!typed[name] && typeof saved === 'string' && saved) (element.elements as Controls)[name].value = saved.slice(0, MAX_LENGTH[name]);
     }
-    const now = readValues(element);
-    if (FIELDS.some((name) => now[name])) {
+    // Only the visitor's own words make a draft: a prefill alone is the partner's, and may change.
+    if (FIELDS.some((name) => typed[name] || draft?.values[name])) {
       this.#startedAt = draft?.startedAt ?? Date.now();
       this.#saveNow();
     }
-    this.setState({ lengths: lengthsOf(now), live: true });
+    this.setState({ lengths: lengthsOf(readValues(element)), live: true });
     // In a task of its own: a page that inserts the element and then listens (Vue's onMounted) still hears it.
     setTimeout(() => this.#emit('ready'));
     addEventListener('pagehide', this.#flush);
@@ -139,13 +139,15 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
     this.#startedAt ??= Date.now();
     if (this.#saveTimer) clearTimeout(this.#saveTimer);
     this.#saveTimer = setTimeout(this.#saveNow, DRAFT_SAVE_DELAY_MS);
-    const { lengths, errors, cut, status } = this.state;
-    const next: Partial<EnquiryState> = {};
-    if (lengths[name] !== target.value.length) next.lengths = { ...lengths, [name]: target.value.length };
-    if (errors[name] && target.validity.valid) next.errors = { ...errors, [name]: undefined };
-    if (cut === name && target.value.length < MAX_LENGTH[name]) next.cut = null;
-    if (status !== 'sending' && status !== 'slow' && status !== 'idle') next.status = 'idle';
-    if (Object.keys(next).length) this.setState(next as EnquiryState);
+    const { length } = target.value;
+    const valid = target.validity.valid;
+    // From the state as it stands when applied: several fields filled in one go (autofill) each keep their update.
+    this.setState(({ lengths, errors, cut, status }) => ({
+      lengths: lengths[name] === length ? lengths : { ...lengths, [name]: length },
+      errors: errors[name] && valid ? { ...errors, [name]: undefined } : errors,
+      cut: cut === name && length < MAX_LENGTH[name] ? null : cut,
+      status: status === 'sending' || status === 'slow' ? status : 'idle',
+    }));
   };
 
   /** maxlength cuts a long paste silently: say so. */

@@ -15,6 +15,39 @@ const config: EmailJsConfig = { publicKey: 'key', serviceId: 'service', template
 afterEach(() => vi.restoreAllMocks());
 
 describe('<cairn-enquiry-form>', () => {
+  it('keeps the update of every field filled in one go, as autofill does', async () => {
+    const { root } = await mount('<cairn-enquiry-form></cairn-enquiry-form>');
+    await waitFor(() => root.querySelector('input[name="cairn_hp"]'));
+    const name = root.querySelector<HTMLInputElement>('input[name="name"]')!;
+    const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;
+    // Both filled and announced in one task, before any render.
+    name.value = 'n'.repeat(95);
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    email.value = `${'e'.repeat(230)}@example.com`;
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => text(root).includes('12 characters left'));
+    expect(text(root)).toContain('5 characters left');
+  });
+
+  it('says it is ready to a listener added just after the element is put on the page', async () => {
+    const element = document.createElement('cairn-enquiry-form');
+    element.setAttribute('partner-id', 'acme');
+    document.body.append(element);
+    const heard: CustomEvent[] = [];
+    element.addEventListener('cairn-ready', (event) => heard.push(event as CustomEvent));
+    await waitFor(() => heard.length);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.detail).toMatchObject({ partnerId: 'acme', context: {}, params: {} });
+  });
+
+  it("fills a partner's prefill without keeping it as the visitor's draft", async () => {
+    const { root } = await mount('<cairn-enquiry-form id="prefilled" prefill="name=Ada&amp;description=Engines"></cairn-enquiry-form>');
+    await waitFor(() => root.querySelector<HTMLInputElement>('input[name="name"]')!.value === 'Ada');
+    expect(root.querySelector<HTMLTextAreaElement>('textarea')!.value).toBe('Engines');
+    await new Promise((r) => setTimeout(r, 400)); // past the draft's save delay
+    expect(loadDraft(`${location.pathname}#prefilled`)).toBeNull();
+  });
+
   it('labels each field and ties the label to it, marking required ones with an asterisk', async () => {
     const { root } = await mount('<cairn-enquiry-form></cairn-enquiry-form>');
     const labels = all<HTMLLabelElement>(root, 'label').filter((l) => !l.closest('[hidden]'));

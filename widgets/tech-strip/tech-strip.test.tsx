@@ -67,4 +67,19 @@ describe('<cairn-tech-strip>', () => {
     expect(pauseBox(root).checked).toBe(true);
   });
 
+  it('remembers a pause the visitor ticked on the served strip before its script ran', async () => {
+    const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    const served = root.querySelector('.cairn-root')!.outerHTML;
+    document.body.innerHTML = '';
+    // As the hosted site serves it: the markup already in a shadow root, ticked, then the element connects.
+    const element = document.createElement('cairn-tech-strip');
+    const shadow = element.attachShadow({ mode: 'open' });
+    shadow.innerHTML = served;
+    pauseBox(shadow).checked = true;
+    document.body.append(element);
+    expect(localStorage.getItem('cairn-tech-strip-paused')).toBe('true');
+    element.remove();
+    const again = await mount('<cairn-tech-strip></cairn-tech-strip>');
+    await waitFor(() => pauseBox(again.root).checked);
+  });
 });
