@@ -41,26 +41,25 @@ import { emailJsConfig, initEmailJs } from './send';
 initEmailJs(emailJsConfig); // the SDK is initialised once, when the widget's script starts
 
 let instances = 0;
-const instanceIds = new WeakMap<object, string>();
-const instanceId = (element: HTMLElement) => {
-  let id = instanceIds.get(element);
-  if (!id) instanceIds.set(element, (id = `enquiry-${++instances}`));
-  return id;
-};
-
-/** Where the form keeps its draft: fixed when it first renders, so a later render never saves under another key. */
-const draftKeys = new WeakMap<object, string>();
-const draftKey = (element: HTMLElement) => {
-  let key = draftKeys.get(element);
-  if (!key) draftKeys.set(element, (key = `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element)}`));
-  return key;
-};
+/**
+ * Each form's toaster id (unique on the page) and where it keeps its draft, both fixed when it
+ * first renders: a later render never saves under another key.
+ */
+const identities = new WeakMap<object, { toasterId: string; draftKey: string }>();
+function identityOf(element: HTMLElement) {
+  let identity = identities.get(element);
+  if (!identity) {
+    const toasterId = `enquiry-${++instances}`;
+    identities.set(element, (identity = { toasterId, draftKey: `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element, toasterId)}` }));
+  }
+  return identity;
+}
 
 /**
  * Where the form stands among all forms on the page, inside open shadow roots
  * too: the same on every visit, so each form finds its own draft again.
  */
-function position(element: HTMLElement): string {
+function position(element: HTMLElement, fallback: string): string {
   if (typeof document === 'undefined') return '0';
   const forms: Element[] = [];
   const walk = (root: Document | ShadowRoot) => {
@@ -71,7 +70,7 @@ function position(element: HTMLElement): string {
   };
   walk(document);
   const index = forms.indexOf(element);
-  return index >= 0 ? String(index) : instanceId(element); // in a closed shadow root: a draft per visit
+  return index >= 0 ? String(index) : fallback; // in a closed shadow root: a draft per visit
 }
 
 // Popup, drawer and launcher: their code (dialog.ts) loads only for a form that uses one.
@@ -88,8 +87,8 @@ function applyMode(element: HTMLElement, container: HTMLElement) {
   loadDialog().then(
     (dialog) => dialog.applyMode(element, container),
     (error: unknown) => {
-      // The form then stays inline, and a later open() tries again.
-      console.warn('The popup and drawer code did not load; the form shows in place.', error);
+      // The form then shows in place, and a later open() tries again.
+      console.warn(error);
       container.hidden = false;
       dialogModule = null;
     },
@@ -100,8 +99,7 @@ export default defineElement('enquiry-form', EnquiryForm, {
   attributes: ['partner-id', 'prefill', 'context', 'capture-params', 'analytics', 'test', 'mode', 'launcher-label'],
   styles,
   props: (element) => ({
-    draftKey: draftKey(element),
-    toasterId: instanceId(element),
+    ...identityOf(element),
     partnerId: partnerIdOf(element),
     prefill: readPrefill(element.getAttribute('prefill')),
     attribution: attributionOf(element),
