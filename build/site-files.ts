@@ -1,6 +1,7 @@
 /** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { pageScriptsLoaderText } from '../host/page-scripts';
 import { speculationRulesText } from '../host/speculation-rules';
 import { site } from '../widgets/content/site';
 import type { RouteFile } from './routes';
@@ -21,8 +22,9 @@ Sitemap: ${site.url}/sitemap.xml
 `;
 
 /**
- * The strict policy the hosted site runs under: nothing inline but the
- * speculation rules, allowed by their hash (host/speculation-rules.ts), and
+ * The strict policy the hosted site runs under: nothing inline but the loader
+ * of the page's scripts and the speculation rules, allowed by their hashes
+ * (host/page-scripts.ts, host/speculation-rules.ts), and
  * nothing from elsewhere but EmailJS (the local outbox is on the site's own
  * origin). Forms may post to `mailto:`: without JavaScript the enquiry form
  * opens the visitor's e-mail program.
@@ -30,7 +32,7 @@ Sitemap: ${site.url}/sitemap.xml
 export function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${createHash('sha256').update(speculationRulesText).digest('base64')}'`,
+    `script-src 'self' ${[pageScriptsLoaderText, speculationRulesText].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).join(' ')}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

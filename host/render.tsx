@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { site } from '../widgets/content/site';
 import { App } from './app';
+import { pageScriptsLoader } from './page-scripts';
 import { speculationRulesText } from './speculation-rules';
 import { PageContext, newPageRecord, type PageHead } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
@@ -11,7 +12,7 @@ import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './struct
 export interface PageAssets {
   /** Stylesheet of the page itself. */
   css: string;
-  /** The host script (menu, 404 logging, the island loader). */
+  /** The host script (menu, 404 logging, the island loader): loaded after the first paint (host/page-scripts.ts). */
   hostScript: string;
   /** Script of each widget that hydrates, then the chunks it imports: loaded when needed, never in the head. */
   islandScripts: (name: string) => string[];
@@ -72,11 +73,10 @@ ${headTags(record.head)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="stylesheet" href="${assets.css}">
-<script type="module" src="${assets.hostScript}"></script>
-${[...record.scripts].map((entry) => `<script type="module" src="${assets.pageScript(entry)}"></script>`).join('\n')}
 </head>
 <body>
 ${body}
+${pageScriptsLoader([assets.hostScript, ...[...record.scripts].map(assets.pageScript)])}
 <script type="speculationrules">${speculationRulesText}</script>
 </body>
 </html>

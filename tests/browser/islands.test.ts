@@ -25,17 +25,44 @@ const defined = (page: VisitorPage, tag: string) => page.evaluate((t) => customE
 const settle = (page: VisitorPage) => page.waitForTimeout(1500);
 
 describe('the served pages', () => {
-  it('carry no widget script and no module preload in the head: only the host script', async () => {
+  it('carry no widget script and no module preload: only the loader of the host script, at the end', async () => {
     for (const [path, island] of [['/', 'enquiry-form'], ['/about', 'stats'], ['/contact', 'enquiry-form']]) {
       const html = await (await fetch(`${siteUrl()}${path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect([...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/host']);
+      expect(head.includes('<script type="module"'), path).toBe(false);
       expect(head.includes('modulepreload'), path).toBe(false);
-      // Each interactive widget names its script for the loader; no script is inline (data and speculation rules are not scripts).
+      // Each interactive widget names its script for the island loader.
       expect(new RegExp(`<cairn-${island}[^>]* data-island="/assets/${island}-[\\w-]{8}\\.js[^"]*"`).test(html), path).toBe(true);
-      expect(html.match(/<script(?! type="application\/ld\+json")(?! type="speculationrules")(?! type="module" src=)[^>]*>/g), path).toBeNull();
+      // The one script that runs is the page's loader, after the content, naming the host script alone.
+      const scripts = [...html.matchAll(/<script(?! type="application\/ld\+json")(?! type="speculationrules")([^>]*)>/g)].map((m) => m[1]!.trim());
+      expect(scripts.map((attributes) => attributes.replace(/-[\w-]{8}\.js/, '.js')), path).toEqual(['data-scripts="/assets/host.js"']);
+      expect(html.indexOf('data-scripts=')).toBeGreaterThan(html.indexOf('</footer>'));
     }
   });
+
+  for (const [path, expected] of [['/', ['host']], ['/services/ai-ml', ['host']], ['/partners', ['host', 'partners']]] as const) {
+    it(`loads the page's own scripts on ${path} only once its first contentful paint is on screen`, async () => {
+      const page = await openPage(PHONE);
+      try {
+        await visit(page, path);
+        const timing = () =>
+          page.evaluate(() => ({
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'))
+              .map((e) => ({ name: new URL(e.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''), start: e.startTime })),
+          }));
+        await expect.poll(async () => (await timing()).scripts.map((s) => s.name)).toEqual(expect.arrayContaining([...expected]));
+        const { paint, scripts } = await timing();
+        // Not one of our scripts, the page's or a widget's, is fetched before the first paint.
+        for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(paint);
+        expect(page.errors).toEqual([]);
+      } finally {
+        await closePage(page);
+      }
+    });
+  }
 });
 
 describe('the home page', () => {

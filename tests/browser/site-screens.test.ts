@@ -55,7 +55,8 @@ describe('the 404 page', () => {
   it('logs the real path for any unknown address, however deep', async () => {
     page.messages.length = 0;
     expect((await visit(page, '/deep/er/path?x=1', 'load')).status()).toBe(404);
-    expect(page.messages.some((m) => m.includes('/deep/er/path'))).toBe(true);
+    // The host script logs it: it loads once the page has painted, which may be after 'load'.
+    await expect.poll(() => page.messages.some((m) => m.includes('/deep/er/path'))).toBe(true);
   });
 });
 
