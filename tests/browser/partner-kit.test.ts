@@ -127,6 +127,50 @@ describe('display modes', () => {
     await page.context().close();
   });
 
+  for (const change of ['removes', 'moves'] as const) {
+    it(`closes an open popup when the page ${change} its form: the page scrolls again and hears cairn-close`, async () => {
+      const page = await openModes(DESKTOP);
+      await scrollPage(page, 500);
+      const before = await scrollState(page);
+      const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+      const overflowBefore = await overflow();
+      await page.locator('#open-popup').dispatchEvent('click');
+      await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+      expect(await overflow()).toBe('hidden');
+      // A single-page app's route change takes the form away (or re-parents it) while its popup is open.
+      await page.evaluate((how) => {
+        const form = document.getElementById('popup-form')!;
+        // A removed form's events no longer reach the document: the page listens on the form itself.
+        form.addEventListener('cairn-close', () => window.heard.push({ type: 'cairn-close on the form', detail: {} }));
+        if (how === 'removes') form.remove();
+        else document.body.prepend(form);
+      }, change);
+      await expect.poll(() => scrollState(page)).toEqual(before);
+      expect(await overflow()).toBe(overflowBefore);
+      const closed = change === 'removes' ? ['cairn-close on the form'] : ['cairn-close on the form', 'cairn-close'];
+      expect(await heard(page)).toEqual(['cairn-ready', 'cairn-ready', 'cairn-ready', 'cairn-open', ...closed]);
+      if (change === 'moves') {
+        // The moved form opens again, as a modal.
+        await page.locator('#open-popup').dispatchEvent('click');
+        await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+      }
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('keeps the launcher above the page when the page moves its form', async () => {
+    const page = await openModes(PHONE);
+    await page.evaluate(() => document.body.prepend(document.getElementById('launcher-form')!));
+    const launcher = page.locator('#launcher-form').getByRole('button', { name: 'Ask us anything' });
+    await expect.poll(() => launcher.evaluate((button) => button.matches(':popover-open'))).toBe(true);
+    expect(await launcher.isVisible()).toBe(true);
+    await launcher.click();
+    await expect.poll(() => isModal(page, 'launcher-form')).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('restores the scroll position and overflow after sending from the popup', async () => {
     const page = await openModes(DESKTOP);
     await scrollPage(page, 400);

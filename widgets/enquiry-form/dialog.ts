@@ -163,6 +163,9 @@ export function applyMode(element: HTMLElement, container: HTMLElement) {
   if (!shadow) return;
   const options = optionsOf(element);
   let state = states.get(element);
+  // Leaving the page, or moving in it, takes a modal out of the top layer but fires no close:
+  // close it, so the page scrolls again and hears cairn-close.
+  if (state?.dialog.open && !(element.isConnected && state.dialog.matches(':modal'))) state.dialog.close();
   if (options) listenForOpeners(element.localName);
   if (!options) {
     // Back to inline: the form returns to where it was, the dialog and launcher go.
@@ -194,13 +197,16 @@ export function applyMode(element: HTMLElement, container: HTMLElement) {
     launcher.popover = 'manual';
     launcher.addEventListener('click', () => openDialog(element));
     shadow.append(launcher);
-    if (element.isConnected) launcher.showPopover?.();
     state.launcher = launcher;
   } else if (options.mode !== 'launcher' && state.launcher) {
     state.launcher.remove();
     state.launcher = null;
   }
-  if (state.launcher) state.launcher.textContent = options.launcherLabel;
+  if (state.launcher) {
+    state.launcher.textContent = options.launcherLabel;
+    // Shown once connected, and again after a move in the page: leaving the document hides a popover.
+    if (element.isConnected && typeof state.launcher.showPopover === 'function' && !state.launcher.matches(':popover-open')) state.launcher.showPopover();
+  }
 }
 
 export function openDialog(element: HTMLElement) {

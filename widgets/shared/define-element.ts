@@ -5,7 +5,8 @@
  *
  * - A shadow root already in the HTML (declarative shadow DOM, as the hosted
  *   site pre-renders) is hydrated in place; otherwise the widget renders fresh.
- * - Removing the element unmounts it; moving it (remove + insert in one task) does not.
+ * - Removing the element unmounts it; moving it (remove + insert in one task) does not,
+ *   and `enhance` runs again to put back what the move took away (a launcher's top layer).
  * - Defining a tag twice does nothing: partners may load the script twice.
  */
 import { createElement, type ComponentType } from 'react';
@@ -23,7 +24,10 @@ export interface ElementDefinition<P> {
   /** Reads the element's attributes into the component's props. */
   props: (element: HTMLElement) => P;
   styles: WidgetStyles;
-  /** Runs once the widget is in place, and after each attribute change: what an element adds around its component. */
+  /**
+   * What an element adds around its component: runs once the widget is in place, after each
+   * attribute change, and as the element leaves the page or moves in it (`isConnected` tells which).
+   */
   enhance?: (element: HTMLElement, container: HTMLElement) => void;
   /** Methods partners call on the element (`form.open()`). */
   methods?: Record<string, (element: HTMLElement) => unknown>;
@@ -59,7 +63,10 @@ export function defineElement<P extends object>(
 
     connectedCallback() {
       this.#unmountQueued = false;
-      if (this.#root) return;
+      if (this.#root) {
+        definition.enhance?.(this, this.#container!);
+        return;
+      }
       const { container, prerendered } = widgetRoot(this, definition.styles);
       this.#container = container;
       const hydrate = !this.#mountedBefore && prerendered;
@@ -75,6 +82,7 @@ export function defineElement<P extends object>(
     }
 
     disconnectedCallback() {
+      definition.enhance?.(this, this.#container!);
       this.#unmountQueued = true;
       // A move is a disconnect followed by a connect in the same task: keep the widget alive.
       queueMicrotask(() => {
