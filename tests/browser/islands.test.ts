@@ -35,7 +35,7 @@ describe('the served pages', () => {
       expect(new RegExp(`<cairn-${island}[^>]* data-island="/assets/${island}-[\\w-]{8}\\.js[^"]*"`).test(html), path).toBe(true);
       // The one script that runs is the page's loader, after the content, naming the host script alone.
       const scripts = [...html.matchAll(/<script(?! type="application\/ld\+json")(?! type="speculationrules")([^>]*)>/g)].map((m) => m[1]!.trim());
-      expect(scripts.map((attributes) => attributes.replace(/-[\w-]{8}\.js/, '.js')), path).toEqual(['data-scripts="/assets/host.js"']);
+      expect(scripts.map((attributes) => attributes.replace(/-[\w-]{8}\.js/, '.js')), path).toEqual(['type="module" data-scripts="/assets/host.js"']);
       expect(html.indexOf('data-scripts=')).toBeGreaterThan(html.indexOf('</footer>'));
     }
   });

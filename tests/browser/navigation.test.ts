@@ -51,7 +51,7 @@ describe('speculation rules', () => {
     const html = await page.text();
     const inline = [...html.matchAll(/<script([^>]*)>([^<]+)<\/script>/g)].filter(([, attributes]) => !/application\/ld\+json/.test(attributes!));
     // Beside the rules, the one inline script is the loader of the page's own scripts (host/page-scripts.ts, tested in islands.test.ts).
-    expect(inline.map(([, attributes]) => attributes!.trim().replace(/^data-scripts=.*/, 'data-scripts'))).toEqual(['data-scripts', 'type="speculationrules"']);
+    expect(inline.map(([, attributes]) => attributes!.trim().replace(/^type="module" data-scripts=.*/, 'module loader'))).toEqual(['module loader', 'type="speculationrules"']);
     const text = inline[1]![2]!;
     expect(JSON.parse(text)).toMatchObject({ prefetch: [{ eagerness: 'eager' }], prerender: [{ eagerness: 'moderate' }] });
     expect(html.indexOf('type="speculationrules"')).toBeGreaterThan(html.indexOf('<main'));
