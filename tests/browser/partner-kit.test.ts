@@ -306,12 +306,12 @@ describe('test mode', () => {
 
 describe('pinned, integrity-checked URLs', () => {
   const integrity = () =>
-    JSON.parse(readFileSync(new URL('../../dist/embed/0.2.0/integrity.json', import.meta.url), 'utf8')) as { version: string; files: Record<string, string> };
+    JSON.parse(readFileSync(new URL('../../dist/embed/0.2.1/integrity.json', import.meta.url), 'utf8')) as { version: string; files: Record<string, string> };
 
   /** A blank page on the partner's origin, under the documented strict CSP, with one script tag. */
   async function pinnedPage(hash: string) {
     const html = `<!doctype html><html lang="en"><title>Pinned</title>
-<script type="module" src="${siteUrl()}/embed/0.2.0/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>
+<script type="module" src="${siteUrl()}/embed/0.2.1/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>
 <cairn-services-grid services="ai-ml"></cairn-services-grid><cairn-enquiry-form partner-id="pinned" mode="popup" id="f"></cairn-enquiry-form>`;
     await fetch(`${partnerUrl()}/__pages/pinned`, { method: 'PUT', body: html });
     const page = await openPage(DESKTOP);
@@ -323,10 +323,10 @@ describe('pinned, integrity-checked URLs', () => {
 
   it('publishes each pinned file as one file, with its hash, cached for a year; the evergreen one for minutes', async () => {
     const { version, files } = integrity();
-    expect(version).toBe('0.2.0');
+    expect(version).toBe('0.2.1');
     expect(Object.keys(files)).toEqual(['cairn.js', 'enquiry-form.js', 'services-grid.js']);
     for (const [file, hash] of Object.entries(files)) {
-      const response = await fetch(`${siteUrl()}/embed/0.2.0/${file}`);
+      const response = await fetch(`${siteUrl()}/embed/0.2.1/${file}`);
       const code = Buffer.from(await response.arrayBuffer());
       expect(hash).toBe(`sha384-${createHash('sha384').update(code).digest('base64')}`);
       expect(code.toString('utf8')).not.toMatch(/\bimport\s*\(|\bfrom\s*["']|\bimport\s*["']/); // no further imports
@@ -342,7 +342,7 @@ describe('pinned, integrity-checked URLs', () => {
     await page.locator('cairn-services-grid article').first().waitFor();
     await page.evaluate(() => (document.getElementById('f') as HTMLElement & { open(): Promise<void> }).open());
     await expect.poll(() => isModal(page, 'f')).toBe(true);
-    expect(requests.filter((p) => p.endsWith('.js'))).toEqual(['/embed/0.2.0/cairn.js']);
+    expect(requests.filter((p) => p.endsWith('.js'))).toEqual(['/embed/0.2.1/cairn.js']);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -394,7 +394,7 @@ describe('the configurator at /partners', () => {
       const titles = (p: VisitorPage) => p.locator('cairn-services-grid article h3').allInnerTexts();
       await expect.poll(() => titles(page)).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
       const { copied, pasted } = await copyAndPaste(page, `grid-${viewport.width}`);
-      expect(copied).toContain(`src="${siteUrl()}/embed/0.2.0/cairn.js" integrity="sha384-`);
+      expect(copied).toContain(`src="${siteUrl()}/embed/0.2.1/cairn.js" integrity="sha384-`);
       expect(copied).toContain('<cairn-services-grid services="ai-ml,devops-cloud" theme="dark"></cairn-services-grid>');
       await expect.poll(() => titles(pasted)).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
       expect(pasted.errors).toEqual([]);
