@@ -3,9 +3,10 @@
  * interactive widget with `data-island="ENTRY CHUNK…"` (its script and the
  * chunks that script imports); the script loads when the widget comes within
  * NEAR of the viewport, or at the visitor's first focus, pointer or key on it,
- * whichever is first. Widgets in the first viewport load at once, just after the
- * page's first paint; on a page prerendered ahead of a click (speculation
- * rules), once the visitor opens it.
+ * whichever is first. Widgets in the first viewport load at once, which is after
+ * the page's first paint: this file is part of the host script, and that loads only
+ * once the page has painted (host/page-scripts.ts). On a page prerendered ahead of a
+ * click (speculation rules), they load once the visitor opens it.
  */
 
 /** How far ahead of the viewport a widget starts loading: about one screen. */
@@ -33,10 +34,7 @@ export function loadIslandsWhenNeeded(page: Document = document) {
   const islands = [...page.querySelectorAll<HTMLElement>('[data-island]')];
   if (!islands.length) return;
 
-  const loaded = new WeakSet<HTMLElement>();
   const load = (element: HTMLElement) => {
-    if (loaded.has(element)) return;
-    loaded.add(element);
     observer?.unobserve(element);
     for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction);
     const [entry, ...chunks] = scriptsOf(element);
@@ -53,15 +51,12 @@ export function loadIslandsWhenNeeded(page: Document = document) {
     typeof IntersectionObserver === 'undefined'
       ? null
       : new IntersectionObserver((entries) => entries.filter((e) => e.isIntersecting).forEach((e) => load(e.target as HTMLElement)), { rootMargin: NEAR });
-  for (const element of islands) for (const type of INTERACTIONS) element.addEventListener(type, onInteraction);
-  // Nearness is watched from just after the first paint: no widget script, not even one in view, holds that paint up.
-  afterFirstPaint(() => {
-    for (const element of islands) if (!loaded.has(element)) (observer ? observer.observe(element) : load(element));
-  });
-}
-
-/** Runs `run` once the next frame has been painted. */
-function afterFirstPaint(run: () => void) {
-  if (typeof requestAnimationFrame === 'undefined') return void setTimeout(run);
-  requestAnimationFrame(() => setTimeout(run));
+  for (const element of islands) {
+    if (!observer) {
+      load(element);
+      continue;
+    }
+    observer.observe(element);
+    for (const type of INTERACTIONS) element.addEventListener(type, onInteraction);
+  }
 }
