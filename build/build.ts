@@ -179,6 +179,7 @@ export async function buildSite() {
         hostScript: hostFile,
         islandScripts: (name) => chunkFiles(entryKey(islandEntries[name]!)),
         pageScript: (entry) => `/${manifest[entry]!.file}`,
+        embedIntegrity: integrity,
       });
       write(route.file, html);
     }

@@ -22,9 +22,16 @@ export interface PageRecord {
   islandScripts: (name: string) => string[];
   /** Scripts of the page itself, by host entry (`host/partners/configurator.ts`). */
   scripts: Set<string>;
+  /** The pinned embed release's integrity hashes, by file: what the configurator's snippet pins. */
+  embedIntegrity: Record<string, string>;
 }
 
-export const newPageRecord = (islandScripts: (name: string) => string[] = () => []): PageRecord => ({ head: null, islandScripts, scripts: new Set() });
+export const newPageRecord = (islandScripts: (name: string) => string[] = () => [], embedIntegrity: Record<string, string> = {}): PageRecord => ({
+  head: null,
+  islandScripts,
+  scripts: new Set(),
+  embedIntegrity,
+});
 
 export const PageContext = createContext<PageRecord>(newPageRecord());
 

@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { site } from '../widgets/content/site';
 import { App } from './app';
+import { escapeHtml } from './escape';
 import { pageScriptsLoader } from './page-scripts';
 import { speculationRulesText } from './speculation-rules';
 import { PageContext, newPageRecord, type PageHead } from './page-context';
@@ -18,9 +19,10 @@ export interface PageAssets {
   islandScripts: (name: string) => string[];
   /** The built URL of a host entry a page loads for itself (`host/partners/configurator.ts`). */
   pageScript: (entry: string) => string;
+  /** The pinned embed release's Subresource Integrity hashes, by file (`cairn.js` → `sha384-…`). */
+  embedIntegrity: Record<string, string>;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // JSON inside <script> must not be able to close the element.
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -56,7 +58,7 @@ function headTags(head: PageHead): string {
 
 /** The page at `path` as a complete HTML document. */
 export function renderPage(path: string, assets: PageAssets): string {
-  const record = newPageRecord(assets.islandScripts);
+  const record = newPageRecord(assets.islandScripts, assets.embedIntegrity);
   const body = renderToString(
     <PageContext.Provider value={record}>
       <App path={path} />

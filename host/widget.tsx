@@ -11,9 +11,9 @@ import { ErrorBoundary } from '../widgets/shared/error-boundary';
 import { propsFromAttributes, type WidgetElement } from '../widgets/shared/define-element';
 import type { StaticWidget } from '../widgets/shared/define-static-element';
 import { ROOT_CLASS } from '../widgets/shared/shadow';
+import { escapeHtml } from './escape';
 import { usePageRecord } from './page-context';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The widget's content for these attributes: a static widget's own markup, or its component rendered. */
 function contentOf<P>(widget: WidgetElement<P> | StaticWidget, attributes: Record<string, string>) {
@@ -35,7 +35,7 @@ export function Widget<P>({
 }) {
   const record = usePageRecord();
   const island = hydrate ? { 'data-island': record.islandScripts(widget.name).join(' ') } : {};
-  const stylesheet = widget.styles.href ? `<link rel="stylesheet" href="${escapeAttribute(widget.styles.href)}">` : '';
+  const stylesheet = widget.styles.href ? `<link rel="stylesheet" href="${escapeHtml(widget.styles.href)}">` : '';
   const shadow = `<template shadowrootmode="open">${stylesheet}<div class="${ROOT_CLASS}" part="root" dir="ltr">${contentOf(widget, attributes)}</div></template>`;
   return createElement(widget.tag, { ...attributes, ...island, dangerouslySetInnerHTML: { __html: shadow } });
 }

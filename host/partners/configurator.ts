@@ -1,8 +1,9 @@
 /**
  * The /partners page's script: reads the partner's choices, shows the real
  * widget in the preview, and writes the snippet (see snippet.ts) with the
- * pinned release's integrity hash.
+ * pinned release's integrity hashes, which the page carries in `data-integrity`.
  */
+import { tagName } from '../../widgets/shared/prefix';
 import { DEFAULT_BRAND, attributesOf, snippet, type Choices, type Release } from './snippet';
 
 const form = document.getElementById('configurator') as HTMLFormElement | null;
@@ -23,7 +24,7 @@ function choices(form: HTMLFormElement): Choices {
 
 /** The preview: the same element the snippet writes, live. */
 function showPreview(target: HTMLElement, chosen: Choices, openLabel: string) {
-  const element = document.createElement(`cairn-${chosen.widget}`);
+  const element = document.createElement(tagName(chosen.widget));
   for (const [name, value] of attributesOf(chosen)) element.setAttribute(name, value);
   element.style.setProperty('--cairn-brand', chosen.brand);
   element.style.setProperty('--cairn-brand-strong', chosen.brand);
@@ -40,11 +41,10 @@ function showPreview(target: HTMLElement, chosen: Choices, openLabel: string) {
   target.replaceChildren(...parts);
 }
 
-/** Once the page itself has loaded and painted: the partner script and the release's hashes never hold up its first paint. */
+/** Once the page itself has loaded: the 35 KB partner script never competes with it. */
 function afterLoad(run: () => void) {
-  const painted = () => requestAnimationFrame(() => setTimeout(run));
-  if (document.readyState === 'complete') painted();
-  else addEventListener('load', painted, { once: true });
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
 }
 
 if (form && preview) {
@@ -55,7 +55,7 @@ if (form && preview) {
     origin: location.origin,
     emailJsOrigin: form.dataset.emailjsOrigin || location.origin,
     version: form.dataset.version ?? '',
-    integrity: null,
+    integrity: JSON.parse(form.dataset.integrity || '{}') as Record<string, string>,
   };
   const openLabel = form.dataset.openLabel ?? '';
   const status = document.getElementById('copy-status')!;
@@ -84,13 +84,4 @@ if (form && preview) {
     }
   });
   update();
-  afterLoad(() =>
-    fetch(`/embed/${release.version}/integrity.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ files: Record<string, string> }>) : null))
-      .then((published) => {
-        release.integrity = published?.files ?? null;
-        update();
-      })
-      .catch(() => {}), // the evergreen snippet stays: it needs no hash
-  );
 }

@@ -3,7 +3,9 @@
  * paste, the CSS for their colours and the CSP sources their page must allow.
  * A pure function of the choices, shared by the page's script and its tests.
  */
+import { tagName } from '../../widgets/shared/prefix';
 import { themeDefaults } from '../../widgets/shared/theme';
+import { escapeHtml } from '../escape';
 import { MODES } from '../../widgets/enquiry-form/read';
 
 export const WIDGETS = [
@@ -41,11 +43,9 @@ export interface Release {
   /** Where enquiries are sent: EmailJS, or the site itself for the local outbox. */
   emailJsOrigin: string;
   version: string;
-  /** `cairn.js` → `sha384-…`, from embed/<version>/integrity.json; null while it is unknown. */
-  integrity: Record<string, string> | null;
+  /** `cairn.js` → `sha384-…`, as in embed/<version>/integrity.json (the build passes it to the page). */
+  integrity: Record<string, string>;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The element's attributes for these choices, in the order a partner reads them. */
 export function attributesOf(choices: Choices): [string, string][] {
@@ -61,14 +61,14 @@ export function attributesOf(choices: Choices): [string, string][] {
 }
 
 export function snippet(choices: Choices, release: Release, openLabel: string) {
-  const hash = release.integrity?.['cairn.js'];
+  const hash = release.integrity['cairn.js'];
   const script =
     choices.pinned && hash
       ? `<script type="module" src="${release.origin}/embed/${release.version}/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>`
       : `<script type="module" src="${release.origin}/embed/cairn.js"></script>`;
-  const tag = `cairn-${choices.widget}`;
+  const tag = tagName(choices.widget);
   const attributes = attributesOf(choices)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   const opener =
     choices.widget === 'enquiry-form' && (choices.mode === 'popup' || choices.mode === 'drawer')

@@ -1,13 +1,17 @@
 /**
  * The partner configurator: choose a widget and how it looks, see it live,
  * copy the snippet. Linked from the footer and the partner guide, not the
- * main navigation. The page's script (host/partners/configurator.ts) fills in
- * the preview and the snippet; without it the evergreen snippet is shown.
+ * main navigation. The snippet for the first choices is served in the page,
+ * pinned with the release's hashes; the page's script
+ * (host/partners/configurator.ts) adds the live preview and rewrites the
+ * snippet as the choices change.
  */
 import pkg from '../../package.json';
 import { pages } from '../../widgets/content/pages';
 import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
+import { emailJsConfig } from '../../widgets/enquiry-form/send';
+import { tagName } from '../../widgets/shared/prefix';
 import { ui } from '../../widgets/content/ui';
 import { DEFAULT_BRAND, MODES, THEMES, WIDGETS, snippet, type Choices } from '../partners/snippet';
 import { Head, usePageRecord } from '../page-context';
@@ -41,8 +45,8 @@ export function Partners() {
   const record = usePageRecord();
   // The preview shows the real elements, from the partner script, which the configurator loads once the page is up.
   record.scripts.add('host/partners/configurator.ts');
-  const emailJsOrigin = import.meta.env.VITE_EMAILJS_ORIGIN || site.emailjs.origin;
-  const fallback = snippet(initial, { origin: site.url, emailJsOrigin: emailJsOrigin || site.url, version: pkg.version, integrity: null }, copy.openButton);
+  // Built without an EmailJS origin, enquiries go to the local outbox on the site's own origin (the script reads `location`).
+  const served = snippet(initial, { origin: site.url, emailJsOrigin: emailJsConfig.origin || site.url, version: pkg.version, integrity: record.embedIntegrity }, copy.openButton);
   return (
     <>
       <Head path="/partners" {...meta} />
@@ -53,14 +57,15 @@ export function Partners() {
             id="configurator"
             aria-labelledby="settings-heading"
             data-version={pkg.version}
-            data-emailjs-origin={emailJsOrigin}
+            data-emailjs-origin={emailJsConfig.origin}
+            data-integrity={JSON.stringify(record.embedIntegrity)}
             data-open-label={copy.openButton}
             className="grid gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
           >
             <h2 id="settings-heading" className="text-2xl font-bold tracking-tight text-ink">
               {copy.settingsHeading}
             </h2>
-            <Choice name="widget" text={copy.widget} options={WIDGETS.map((name) => [name, `<cairn-${name}>`])} />
+            <Choice name="widget" text={copy.widget} options={WIDGETS.map((name) => [name, `<${tagName(name)}>`])} />
             <Choice name="mode" text={copy.mode} options={MODES.map((mode) => [mode, mode])} only="enquiry-form" />
             <label className={label} data-only="enquiry-form">
               {copy.partnerId}
@@ -98,7 +103,7 @@ export function Partners() {
               </h2>
               <h3 className="mt-5 font-semibold text-ink">{copy.html}</h3>
               <pre className={code}>
-                <code id="snippet-html">{fallback.html}</code>
+                <code id="snippet-html">{served.html}</code>
               </pre>
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <button id="copy-snippet" type="button" className="min-h-[44px] rounded-lg bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong">
@@ -108,11 +113,11 @@ export function Partners() {
               </div>
               <h3 className="mt-6 font-semibold text-ink">{copy.css}</h3>
               <pre className={code}>
-                <code id="snippet-css">{fallback.css}</code>
+                <code id="snippet-css">{served.css}</code>
               </pre>
               <h3 className="mt-6 font-semibold text-ink">{copy.csp}</h3>
               <pre className={code}>
-                <code id="snippet-csp">{fallback.csp}</code>
+                <code id="snippet-csp">{served.csp}</code>
               </pre>
               <p className="mt-6 text-slate-700">{copy.guide}</p>
             </section>

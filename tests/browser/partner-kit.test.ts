@@ -304,9 +304,11 @@ describe('test mode', () => {
   });
 });
 
+/** The pinned release's hashes, as published next to its files. */
+const integrity = () =>
+  JSON.parse(readFileSync(new URL('../../dist/embed/0.2.1/integrity.json', import.meta.url), 'utf8')) as { version: string; files: Record<string, string> };
+
 describe('pinned, integrity-checked URLs', () => {
-  const integrity = () =>
-    JSON.parse(readFileSync(new URL('../../dist/embed/0.2.1/integrity.json', import.meta.url), 'utf8')) as { version: string; files: Record<string, string> };
 
   /** A blank page on the partner's origin, under the documented strict CSP, with one script tag. */
   async function pinnedPage(hash: string) {
@@ -360,10 +362,18 @@ describe('the configurator at /partners', () => {
   async function configure(viewport = DESKTOP) {
     const page = await openPage(viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${siteUrl()}/partners`);
-    // The integrity hash has arrived: the snippet pins the release.
-    await expect.poll(() => page.locator('#snippet-html').innerText()).toContain('integrity="sha384-');
+    // The configurator's script has run: the preview shows the real form.
+    await expect.poll(() => page.locator('#preview cairn-enquiry-form').count()).toBe(1);
     return page;
   }
+
+  it("serves the snippet pinned to this release's hash, before any script runs", async () => {
+    const html = await (await fetch(`${siteUrl()}/partners`)).text();
+    const { files } = integrity();
+    const start = html.indexOf('id="snippet-html"');
+    const served = html.slice(start, html.indexOf('</code>', start)).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    expect(served).toContain(`src="https://cairnsoftware.co.uk/embed/0.2.1/cairn.js" integrity="${files['cairn.js']}" crossorigin="anonymous"`);
+  });
 
   async function copyAndPaste(page: VisitorPage, name: string) {
     await page.getByRole('button', { name: 'Copy snippet' }).click();
