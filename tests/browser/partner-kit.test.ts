@@ -145,6 +145,8 @@ describe('display modes', () => {
         if (how === 'removes') form.remove();
         else document.body.prepend(form);
       }, change);
+      // A removed form is out of reach; a moved one shows its dialog closed, not left open outside the top layer.
+      if (change === 'moves') await expect.poll(() => dialogOf(page, 'popup-form').evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
       await expect.poll(() => scrollState(page)).toEqual(before);
       expect(await overflow()).toBe(overflowBefore);
       const closed = change === 'removes' ? ['cairn-close on the form'] : ['cairn-close on the form', 'cairn-close'];
@@ -158,6 +160,35 @@ describe('display modes', () => {
       await page.context().close();
     });
   }
+
+  it('stays open when the visitor selects text in a field and lets go over the backdrop', async () => {
+    const page = await openModes(DESKTOP);
+    await page.locator('#open-popup').dispatchEvent('click');
+    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+    const field = (await page.locator('#popup-form textarea').boundingBox())!;
+    await page.mouse.move(field.x + field.width - 10, field.y + 20);
+    await page.mouse.down();
+    await page.mouse.move(20, 20, { steps: 5 }); // out past the dialog's edge, onto the backdrop
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    expect(await isModal(page, 'popup-form')).toBe(true);
+    // A click that starts and ends on the backdrop still closes it.
+    await page.mouse.click(20, 20);
+    await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
+    await page.context().close();
+  });
+
+  it("shows a popup form inline when the popup code cannot load, and a later open() opens it as a popup", async () => {
+    const page = await openPage(DESKTOP);
+    await page.route('**/embed/chunks/dialog-*.js', (route) => route.abort());
+    await page.goto(`${partnerUrl()}/modes.html?csp=documented`);
+    // The form is in the page, where the visitor can use it, not hidden behind a dialog that never comes.
+    await expect.poll(() => page.locator('#popup-form').getByLabel('Email Address').isVisible()).toBe(true);
+    await page.unroute('**/embed/chunks/dialog-*.js');
+    await page.evaluate(() => (document.getElementById('popup-form') as HTMLElement & { open(): Promise<void> }).open());
+    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+    await page.context().close();
+  });
 
   it('keeps the launcher above the page when the page moves its form', async () => {
     const page = await openModes(PHONE);

@@ -4,7 +4,7 @@
  * from (the UTM parameters and gclid of the partner page's URL, and its address
  * without the query). Everything is read once, when the form connects.
  */
-import { FIELDS, type FieldName } from './limits';
+import { isField, type FieldName } from './limits';
 import type { Enquiry } from './send';
 
 /** Captured from the page's URL unless `capture-params` adds more. */
@@ -37,7 +37,7 @@ export function parseQuery(raw: string | null): Record<string, string> {
 /** `prefill="name=Ada&email=ada%40example.com"`: only the form's own fields. */
 export function readPrefill(raw: string | null): Partial<Enquiry> {
   const pairs = parseQuery(raw);
-  return Object.fromEntries(Object.entries(pairs).filter(([key]) => (FIELDS as readonly string[]).includes(key))) as Partial<Record<FieldName, string>>;
+  return Object.fromEntries(Object.entries(pairs).filter(([key]) => isField(key))) as Partial<Record<FieldName, string>>;
 }
 
 export function readAttribution(context: string | null, captureParams: string | null, href: string): Attribution {

@@ -120,8 +120,11 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
 
   const state: State = { dialog, body, launcher: null, options, opener: null, saved: null };
   close.addEventListener('click', () => dialog.close());
-  // A click on the backdrop lands on the <dialog> itself; clicks inside land on its children.
-  dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+  // A click on the backdrop lands on the <dialog> itself; clicks inside land on its children. A press
+  // that starts in a field and ends on the backdrop (selecting text) lands on the dialog too: it stays open.
+  let pressed: EventTarget | null = null;
+  dialog.addEventListener('pointerdown', (event) => (pressed = event.target));
+  dialog.addEventListener('click', (event) => event.target === dialog && pressed === dialog && dialog.close());
   dialog.addEventListener('close', () => {
     unlockScroll(state);
     state.opener?.focus({ preventScroll: true });
@@ -164,7 +167,8 @@ export function applyMode(element: HTMLElement, container: HTMLElement) {
   const options = optionsOf(element);
   let state = states.get(element);
   // Leaving the page, or moving in it, takes a modal out of the top layer but fires no close:
-  // close it, so the page scrolls again and hears cairn-close.
+  // close it, so the page scrolls again and the form fires cairn-close (once removed, on itself
+  // alone: a detached element's events no longer reach the document).
   if (state?.dialog.open && !(element.isConnected && state.dialog.matches(':modal'))) state.dialog.close();
   if (options) listenForOpeners(element.localName);
   if (!options) {
@@ -210,6 +214,9 @@ export function applyMode(element: HTMLElement, container: HTMLElement) {
 }
 
 export function openDialog(element: HTMLElement) {
+  // A form whose dialog code failed to load at first has shown inline since: it gets its dialog now.
+  const root = element.shadowRoot?.querySelector<HTMLElement>('.cairn-root');
+  if (!states.has(element) && root) applyMode(element, root);
   const state = states.get(element);
   if (!state) console.warn(`<${element.localName}>: open() needs mode="popup", "drawer" or "launcher"; this form is inline.`);
   if (!state || state.dialog.open || !element.isConnected) return;

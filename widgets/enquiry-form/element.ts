@@ -81,9 +81,11 @@ const loadDialog = () => (dialogModule ??= import.meta.env.VITE_EMBED_LAZY ? imp
 const moded = new WeakSet<HTMLElement>();
 
 function applyMode(element: HTMLElement, container: HTMLElement) {
-  if (!moded.has(element) && readChoice(element, 'mode', MODES, 'inline') === 'inline') return;
-  moded.add(element);
-  if (!container.closest('dialog')) container.hidden = true; // not inline while its dialog loads
+  if (!moded.has(element)) {
+    if (readChoice(element, 'mode', MODES, 'inline') === 'inline') return;
+    moded.add(element);
+    container.hidden = true; // not inline while its dialog loads
+  }
   loadDialog().then(
     (dialog) => dialog.applyMode(element, container),
     (error: unknown) => {

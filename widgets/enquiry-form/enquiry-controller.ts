@@ -13,7 +13,7 @@ import { attributionParams, type Attribution } from './attribution';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { eventDetail, type EnquiryDetail, type EventName } from './events';
 import { HONEYPOT_NAME, fingerprint, isBot, rememberSent, spamSignals, wasSent } from './guard';
-import { FIELDS, MAX_LENGTH, MAX_PARAMS_BYTES, paramsBytes, type FieldName } from './limits';
+import { FIELDS, isField, MAX_LENGTH, MAX_PARAMS_BYTES, paramsBytes, type FieldName } from './limits';
 import { emailJsConfig, sendEnquiry, templateParams, type EmailJsConfig, type Enquiry, type Outcome } from './send';
 
 /** Wait this long after the last keystroke before saving the draft (in ms). */
@@ -57,8 +57,6 @@ const readValues = (form: HTMLFormElement): Enquiry =>
   Object.fromEntries(FIELDS.map((name) => [name, (form.elements as Controls)[name]?.value ?? ''])) as unknown as Enquiry;
 
 const lengthsOf = (values: Enquiry) => Object.fromEntries(FIELDS.map((name) => [name, values[name].length])) as Record<FieldName, number>;
-
-const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
 type ToastsModule = typeof import('./toasts');
 const loadToasts = () => (import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<ToastsModule>('toasts') : import('./toasts'));

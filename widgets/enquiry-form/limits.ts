@@ -11,6 +11,8 @@ export type FieldName = keyof Enquiry;
 /** The form's fields, in order: here, not in fields.tsx, so code without markup (attribution.ts, the dialog) needs no component. */
 export const FIELDS: readonly FieldName[] = ['name', 'email', 'country', 'phone', 'description'];
 
+export const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
 /** EmailJS's limit on the template parameters of one request (in bytes). */
 export const MAX_PARAMS_BYTES = 50 * 1024;
 

@@ -26,7 +26,7 @@ export interface ElementDefinition<P> {
   styles: WidgetStyles;
   /**
    * What an element adds around its component: runs once the widget is in place, after each
-   * attribute change, and as the element leaves the page or moves in it (`isConnected` tells which).
+   * attribute change, after a move, and once the element has left the page (`isConnected` is false).
    */
   enhance?: (element: HTMLElement, container: HTMLElement) => void;
   /** Methods partners call on the element (`form.open()`). */
@@ -82,11 +82,11 @@ export function defineElement<P extends object>(
     }
 
     disconnectedCallback() {
-      definition.enhance?.(this, this.#container!);
       this.#unmountQueued = true;
       // A move is a disconnect followed by a connect in the same task: keep the widget alive.
       queueMicrotask(() => {
         if (!this.#unmountQueued || this.isConnected) return;
+        definition.enhance?.(this, this.#container!);
         this.#root?.unmount();
         this.#root = null;
       });
