@@ -15,11 +15,18 @@ export function contrastWithBackdrop(element: Element, property: 'color' | 'bord
     const rgb = css.startsWith('color(') ? n.slice(0, 3).map((v) => v * 255) : n.slice(0, 3);
     return [...rgb, n[3] ?? 1] as [number, number, number, number];
   };
+  // Measured where it is painted: brought into view (a point off screen hits nothing, and white would be assumed).
+  element.scrollIntoView({ block: 'center', inline: 'center' });
   const box = element.getBoundingClientRect();
   const root = element.getRootNode() as Document | ShadowRoot;
   const stack = root.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  // The element, a part of it, or (an icon's empty middle, which hit testing passes through) its nearest box.
+  const at = stack.findIndex((layer) => layer === element || layer.contains(element) || element.contains(layer));
+  // Not hit at all (clipped by a scroller, say): its own ancestors, through shadow hosts, never an assumed white.
+  const ancestors: Element[] = [];
+  for (let el: Element | null = element; el; el = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null)) ancestors.push(el);
   const layers: [number, number, number, number][] = [];
-  for (const layer of stack.slice(Math.max(0, stack.indexOf(element)))) {
+  for (const layer of at < 0 ? ancestors : stack.slice(at)) {
     const colour = parse(getComputedStyle(layer).backgroundColor);
     if (colour[3] > 0) layers.unshift(colour);
     if (colour[3] >= 1) break;

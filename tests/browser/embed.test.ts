@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, openPage, outboxFile, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { nextEvent } from './enquiry-helpers';
 
 useBrowser();
 
@@ -55,9 +56,6 @@ async function fillForm(page: VisitorPage, scope: string, email: string) {
   await form.getByLabel('Project Description').fill('A booking system for our shops.');
 }
 
-/** Resolves with the detail of the first `name` event that reaches the partner's document. */
-const nextEvent = (page: VisitorPage, name: string) =>
-  page.evaluate((n) => new Promise((resolve) => document.addEventListener(n, (e) => resolve((e as CustomEvent).detail), { once: true })), name);
 
 describe('the partner embed', () => {
   it('is served from another origin than the partner page', () => {
@@ -126,7 +124,7 @@ describe('the partner embed', () => {
     await fillForm(page, 'cairn-enquiry-form', 'embedded@example.com');
     const sent = nextEvent(page, 'cairn-enquiry-sent');
     await page.locator('cairn-enquiry-form button[type="submit"]').click();
-    expect(await sent).toMatchObject({ partnerId: 'plain-partner', pageUrl: `${partnerUrl()}/plain.html` });
+    expect(await sent).toEqual({ partnerId: 'plain-partner', context: {}, params: {}, pageUrl: `${partnerUrl()}/plain.html` });
     const record = outbox().find((e) => e.body.template_params.from_email === 'embedded@example.com');
     expect(record?.body.template_params.partner_id).toBe('plain-partner');
     expect(record?.origin).toBe(partnerUrl());

@@ -55,6 +55,9 @@ describe('the served pages', () => {
           }));
         await expect.poll(async () => (await timing()).scripts.map((s) => s.name)).toEqual(expect.arrayContaining([...expected]));
         const { paint, scripts } = await timing();
+        expect(paint, 'the first contentful paint is reported').toBeLessThan(Infinity);
+        // The configurator is /partners' own script, on no other page.
+        expect(scripts.some((s) => s.name === 'partners'), 'the configurator script').toBe(path === '/partners');
         // Not one of our scripts, the page's or a widget's, is fetched before the first paint.
         for (const script of scripts) expect(script.start, script.name).toBeGreaterThan(paint);
         expect(page.errors).toEqual([]);
