@@ -9,7 +9,7 @@ import { site } from '../widgets/content/site';
 const START = '<!-- integrity:start -->';
 const END = '<!-- integrity:end -->';
 
-export function integrityBlock(version: string, integrity: Record<string, string>): string {
+function integrityBlock(version: string, integrity: Record<string, string>): string {
   const rows = Object.entries(integrity).map(([file, hash]) => `| \`embed/${version}/${file}\` | \`${hash}\` |`);
   const [first] = Object.entries(integrity);
   return [

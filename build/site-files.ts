@@ -29,7 +29,7 @@ Sitemap: ${site.url}/sitemap.xml
  * origin). Forms may post to `mailto:`: without JavaScript the enquiry form
  * opens the visitor's e-mail program.
  */
-export function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
+function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
   return [
     "default-src 'self'",
     `script-src 'self' ${[pageScriptsLoaderText, speculationRulesText].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).join(' ')}`,

@@ -66,7 +66,7 @@ export function dropUnusedBackdrop(css: string): string {
  * `--tw-bg-opacity:1;background-color:rgba(254,242,242,var(--tw-bg-opacity))`. Where nothing
  * sets that opacity to another value, the colour is written plainly, `background-color:#fef2f2`.
  */
-export function plainColours(css: string): string {
+function plainColours(css: string): string {
   for (const kind of new Set([...css.matchAll(/--tw-([a-z]+)-opacity:/g)].map((m) => m[1]!))) {
     const variable = `--tw-${kind}-opacity`;
     if ([...css.matchAll(new RegExp(`${variable}:([^;}]+)`, 'g'))].some((m) => m[1] !== '1')) continue;
@@ -80,7 +80,7 @@ export function plainColours(css: string): string {
 }
 
 /** twind wraps each responsive class in an @media of its own; neighbours with the same query share one. */
-export function mergeAdjacentMedia(css: string): string {
+function mergeAdjacentMedia(css: string): string {
   let previous: string;
   do {
     previous = css;
@@ -93,7 +93,7 @@ export function mergeAdjacentMedia(css: string): string {
  * Inside a widget, rem would follow a partner's `html { font-size }`; em
  * follows the widget's root, which is the visitor's own default size.
  */
-export function remToEm(css: string): string {
+function remToEm(css: string): string {
   return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${String(+Number(n).toFixed(4)).replace(/^(-?)0\./, '$1.')}em`);
 }
 
