@@ -28,13 +28,45 @@ function adoptStyles(root: ShadowRoot) {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
-/** Sonner pauses a toast's timer while the pointer is over it; keyboard focus should too. */
-function pauseWhileFocused(layer: HTMLElement) {
-  const list = () => layer.querySelector('[data-sonner-toaster]');
-  layer.addEventListener('focusin', () => list()?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true })));
-  layer.addEventListener('focusout', (event) => {
-    if (!layer.contains(event.relatedTarget as Node | null)) list()?.dispatchEvent(new MouseEvent('mouseleave'));
-  });
+/**
+ * A toast stays while the pointer is over its layer or the focus is in it
+ * (WCAG 2.2.1), then for its full time once both have left. Sonner's own
+ * pause follows the pointer only, and ends with the focus still inside when
+ * a toast is updated or the pointer passes by; so while the layer is held,
+ * each of its toasts is updated to last until released.
+ */
+interface Layered {
+  /** How to show each toast still on screen again, for a given time. */
+  toasts: Map<string, (duration: number) => void>;
+  held: () => boolean;
+}
+
+function holdWhileUsed(layer: HTMLElement): Layered {
+  const toasts = new Map<string, (duration: number) => void>();
+  let pointer = false;
+  let focus = false;
+  let was = false;
+  const held = () => pointer || focus;
+  const sync = () => {
+    if (held() === was) return;
+    was = held();
+    for (const show of toasts.values()) show(was ? Infinity : TOAST_DURATION_MS);
+  };
+  const listen = (type: string, read: (event: FocusEvent) => void) =>
+    layer.addEventListener(type, (event) => {
+      read(event as FocusEvent);
+      sync();
+    });
+  listen('pointerenter', () => (pointer = true));
+  listen('pointerleave', () => (pointer = false));
+  listen('focusin', () => (focus = true));
+  listen('focusout', (event) => (focus = layer.contains(event.relatedTarget as Node | null)));
+  // A toast closed with the focus on it takes the focus away without a focusout.
+  new MutationObserver(() => {
+    focus = layer.matches(':focus-within');
+    sync();
+  }).observe(layer, { childList: true, subtree: true });
+  return { toasts, held };
 }
 
 function Layer({ id, onReady }: { id: string; onReady: () => void }) {
@@ -43,13 +75,14 @@ function Layer({ id, onReady }: { id: string; onReady: () => void }) {
   return <Toaster id={id} position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />;
 }
 
-const toasters = new Map<string, Promise<void>>();
+const toasters = new Map<string, Promise<Layered>>();
+let shown = 0;
 
 /**
  * The toasts sit in a manual popover, which puts them in the browser's top
  * layer: above the host page's content whatever its z-indexes or transforms.
  */
-function mountToaster(root: ShadowRoot, id: string): Promise<void> {
+function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
   let mounted = toasters.get(id);
   if (!mounted) {
     const layer = document.createElement('div');
@@ -59,14 +92,19 @@ function mountToaster(root: ShadowRoot, id: string): Promise<void> {
     root.append(layer);
     adoptStyles(root);
     if (typeof layer.showPopover === 'function') layer.showPopover();
-    pauseWhileFocused(layer);
-    mounted = new Promise((resolve) => createRoot(layer).render(<Layer id={id} onReady={resolve} />));
+    const layered = holdWhileUsed(layer);
+    mounted = new Promise((resolve) => createRoot(layer).render(<Layer id={id} onReady={() => resolve(layered)} />));
     toasters.set(id, mounted);
   }
   return mounted;
 }
 
 export async function showToast(root: ShadowRoot, toasterId: string, kind: 'success' | 'error', title: string, description: string) {
-  await mountToaster(root, toasterId);
-  (kind === 'success' ? toast.success : toast.error)(title, { description, toasterId });
+  const { toasts, held } = await mountToaster(root, toasterId);
+  const id = `${toasterId}-${++shown}`;
+  const gone = () => toasts.delete(id);
+  const show = (duration: number) =>
+    (kind === 'success' ? toast.success : toast.error)(title, { id, description, toasterId, duration, onDismiss: gone, onAutoClose: gone });
+  toasts.set(id, show);
+  show(held() ? Infinity : TOAST_DURATION_MS);
 }
