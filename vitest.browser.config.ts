@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'browser',
     environment: 'node',
-    include: ['tests/browser/**/*.test.ts', 'tests/budgets.test.ts', 'tests/embed-artifacts.test.ts', 'tests/deploy-configs.test.ts'],
+    include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -6,12 +6,12 @@
  *      rest) and pre-renders the markup of the widgets with nothing interactive (markup.tsx);
  *   3. bundles the hosted site's scripts: the host script and one per widget;
  *   4. bundles the partner embed scripts into dist/embed/, and the pinned, integrity-checked
- *      copies into dist/embed/<version>/ (their hashes into docs/embed.md);
+ *      copies into dist/embed/<version>/ (their hashes into docs/embed.md), beside every
+ *      release and chunk published before (build/releases.ts);
  *   5. pre-renders every route to static HTML with its head tags;
  *   6. writes sitemap.xml, robots.txt, _headers, _redirects and the
  *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts).
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build, createServer, mergeConfig, type InlineConfig, type Manifest } from 'vite';
@@ -21,6 +21,7 @@ import type { WidgetStyles } from '../widgets/shared/shadow';
 import { logoSprite } from './logos';
 import { writeIntegrityDocs } from './integrity-docs';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
+import { addPublished, isReleased, mustBeNew, release, releasedIntegrity, sha384 } from './releases';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
@@ -44,7 +45,8 @@ function writeAsset(name: string, ext: string, content: string) {
   return `/${file}`;
 }
 
-export async function buildSite() {
+/** `recordChunks: false` (npm run dev): the chunks of work in progress are not added to published/. */
+export async function buildSite({ recordChunks = true } = {}) {
   const started = Date.now();
   rmSync(dist, { recursive: true, force: true });
   // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
@@ -150,13 +152,21 @@ export async function buildSite() {
     }
 
     // Pinned copies, embed/<version>/<name>.js: each one file with all the code it runs (toasts and
-    // dialog inline), so a Subresource Integrity hash covers everything. Never changed once published.
-    const integrity: Record<string, string> = {};
-    for (const [name, entry] of Object.entries(embedEntries)) {
-      await embedBuild(entry, `${version}/${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'false' });
-      integrity[`${name}.js`] = `sha384-${createHash('sha384').update(readFileSync(join(embedDir, version, `${name}.js`))).digest('base64')}`;
+    // dialog inline), so a Subresource Integrity hash covers everything. Built until `npm run release`
+    // freezes the version; from then on copied from published/ (build/releases.ts), never rebuilt.
+    let integrity: Record<string, string>;
+    if (isReleased(version)) {
+      integrity = releasedIntegrity(version).files;
+    } else {
+      integrity = {};
+      for (const [name, entry] of Object.entries(embedEntries)) {
+        await embedBuild(entry, `${version}/${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'false' });
+        integrity[`${name}.js`] = sha384(readFileSync(join(embedDir, version, `${name}.js`)));
+      }
+      write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: integrity }, null, 2)}\n`);
+      console.warn(`Embed ${version} is not released yet: \`npm run release\` freezes it before it is deployed.`);
     }
-    write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: integrity }, null, 2)}\n`);
+    addPublished(embedDir, recordChunks);
     writeIntegrityDocs(join(root, 'docs/embed.md'), version, integrity);
 
     const docs = widgetNames().map((name) => readElementDoc(root, name));
@@ -197,5 +207,9 @@ export async function buildSite() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // `npm run release`: builds, then freezes this version's pinned files (build/releases.ts).
+  const releasing = process.argv.includes('--release');
+  if (releasing) mustBeNew();
   await buildSite();
+  if (releasing) release(join(dist, 'embed'));
 }

@@ -9,7 +9,7 @@ import { serve } from './serve';
 import { root } from './widget-styles';
 
 const port = Number(process.env.PORT ?? 4173);
-await buildSite();
+await buildSite({ recordChunks: false });
 await serve({ dist: join(root, 'dist'), port, outboxFile: join(root, 'outbox/enquiries.jsonl') });
 console.log(`\n  Site: http://localhost:${port}/ (rebuilds on change; reload to see it)\n`);
 
@@ -21,7 +21,7 @@ for (const dir of ['widgets', 'host', 'public']) {
     clearTimeout(timer);
     // Several files change at once when an editor saves: build once for all of them.
     timer = setTimeout(() => {
-      building = building.then(() => buildSite().catch((error: unknown) => console.error(error)));
+      building = building.then(() => buildSite({ recordChunks: false }).catch((error: unknown) => console.error(error)));
     }, 150);
   });
 }

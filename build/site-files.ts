@@ -1,6 +1,6 @@
 /** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pageScriptsLoaderText } from '../host/page-scripts';
 import { speculationRulesText } from '../host/speculation-rules';
 import { site } from '../widgets/content/site';
@@ -59,6 +59,11 @@ export interface HeaderRule {
 const immutable = 'public, max-age=31536000, immutable';
 /** The release the pinned embed files are published under (embed/<version>/). */
 export const embedVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** The pinned releases kept for partners in published/embed/ (build/releases.ts), oldest first. */
+export const publishedVersions = () =>
+  readdirSync(new URL('../published/embed/', import.meta.url))
+    .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 /** What a partner page needs to load a file from us: CORS for module scripts, CORP under `Cross-Origin-Embedder-Policy: require-corp`. */
 const embeddable = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
@@ -88,7 +93,11 @@ export function headerRules(csp: string): HeaderRule[] {
     },
     { path: '/embed/:file', why: 'the evergreen partner embed: a release reaches partners within minutes', headers: { ...embeddable, 'Cache-Control': 'public, max-age=300' } },
     { path: '/embed/chunks/*', why: 'content-hashed chunks the embed imports', headers: { ...embeddable, 'Cache-Control': immutable } },
-    { path: `/embed/${embedVersion}/*`, why: 'the pinned, integrity-checked embed of this release: never changed once published', headers: { ...embeddable, 'Cache-Control': immutable } },
+    ...[...new Set([...publishedVersions(), embedVersion])].map((version) => ({
+      path: `/embed/${version}/*`,
+      why: `the pinned, integrity-checked embed of release ${version}: never changed once published`,
+      headers: { ...embeddable, 'Cache-Control': immutable },
+    })),
     { path: '/images/*', why: 'the images widgets show on partner pages', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=86400' } },
   ];
 }

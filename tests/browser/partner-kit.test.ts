@@ -342,9 +342,9 @@ const integrity = () =>
 describe('pinned, integrity-checked URLs', () => {
 
   /** A blank page on the partner's origin, under the documented strict CSP, with one script tag. */
-  async function pinnedPage(hash: string) {
+  async function pinnedPage(hash: string, version = '0.2.1') {
     const html = `<!doctype html><html lang="en"><title>Pinned</title>
-<script type="module" src="${siteUrl()}/embed/0.2.1/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>
+<script type="module" src="${siteUrl()}/embed/${version}/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>
 <cairn-services-grid services="ai-ml"></cairn-services-grid><cairn-enquiry-form partner-id="pinned" mode="popup" id="f"></cairn-enquiry-form>`;
     await fetch(`${partnerUrl()}/__pages/pinned`, { method: 'PUT', body: html });
     const page = await openPage(DESKTOP);
@@ -370,15 +370,22 @@ describe('pinned, integrity-checked URLs', () => {
     for (const hash of Object.values(files)) expect(guide).toContain(hash);
   });
 
-  it('runs the pinned script with its integrity hash under the strict CSP, dialog included, loading nothing more', async () => {
-    const { page, requests } = await pinnedPage(integrity().files['cairn.js']!);
-    await page.locator('cairn-services-grid article').first().waitFor();
-    await page.evaluate(() => (document.getElementById('f') as HTMLElement & { open(): Promise<void> }).open());
-    await expect.poll(() => isModal(page, 'f')).toBe(true);
-    expect(requests.filter((p) => p.endsWith('.js'))).toEqual(['/embed/0.2.1/cairn.js']);
-    expect(page.errors).toEqual([]);
-    await page.context().close();
-  });
+  // 0.2.0 with the hash its partners were given: still served, byte for byte, after later releases.
+  const releases = [
+    ['0.2.1', () => integrity().files['cairn.js']!],
+    ['0.2.0', () => 'sha384-9rUMCYZvExkOj+5JhZBqB7eQ5Rf/LGOK+Gg38+F23UtXB5rahYBA8sP0NUKh3jiA'],
+  ] as const;
+  for (const [version, hash] of releases) {
+    it(`runs pinned release ${version} with its integrity hash under the strict CSP, dialog included, loading nothing more`, async () => {
+      const { page, requests } = await pinnedPage(hash(), version);
+      await page.locator('cairn-services-grid article').first().waitFor();
+      await page.evaluate(() => (document.getElementById('f') as HTMLElement & { open(): Promise<void> }).open());
+      await expect.poll(() => isModal(page, 'f')).toBe(true);
+      expect(requests.filter((p) => p.endsWith('.js'))).toEqual([`/embed/${version}/cairn.js`]);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   it('refuses to run a pinned script whose hash does not match', async () => {
     const { page } = await pinnedPage(`sha384-${'A'.repeat(64)}`);

@@ -1,0 +1,69 @@
+/**
+ * What partners may still be loading from us, kept in the repository
+ * (`published/embed/`) because a static host serves only what the last deploy
+ * uploaded:
+ *
+ *   - each pinned release, `embed/<version>/`, exactly as first published: a
+ *     partner's `integrity` hash names those bytes, forever;
+ *   - every chunk an evergreen script has imported, `embed/chunks/`: a page
+ *     opened before a deploy, or a `cairn.js` still in a visitor's cache, asks
+ *     for the chunks of the build it came from.
+ *
+ * `npm run release` (build.ts --release) freezes the version in package.json; the build then copies
+ * it and never builds it again. A released file that no longer matches its
+ * published hash stops the build.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { embedVersion, publishedVersions } from './site-files';
+import { root } from './widget-styles';
+
+export const published = join(root, 'published', 'embed');
+
+export interface Integrity {
+  version: string;
+  files: Record<string, string>;
+}
+
+export const sha384 = (content: Buffer) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+
+/** A release's hashes, after checking that its files still have them. */
+export function releasedIntegrity(version: string, from = published): Integrity {
+  const dir = join(from, version);
+  const integrity = JSON.parse(readFileSync(join(dir, 'integrity.json'), 'utf8')) as Integrity;
+  for (const [file, hash] of Object.entries(integrity.files)) {
+    if (sha384(readFileSync(join(dir, file))) !== hash) {
+      throw new Error(`published/embed/${version}/${file} is not the file published as ${hash}: a release never changes (git checkout published/)`);
+    }
+  }
+  return integrity;
+}
+
+/** Whether `npm run release` has frozen this version. */
+export const isReleased = (version: string) => publishedVersions().includes(version);
+
+/**
+ * Into the built site's embed/: every release (checked) and every chunk ever published.
+ * The chunks just built are added to the published ones first, to be committed with the change.
+ */
+export function addPublished(distEmbed: string, recordChunks: boolean) {
+  mkdirSync(join(published, 'chunks'), { recursive: true });
+  for (const chunk of recordChunks ? readdirSync(join(distEmbed, 'chunks')) : []) {
+    if (!existsSync(join(published, 'chunks', chunk))) cpSync(join(distEmbed, 'chunks', chunk), join(published, 'chunks', chunk));
+  }
+  for (const version of publishedVersions()) releasedIntegrity(version);
+  cpSync(published, distEmbed, { recursive: true });
+}
+
+export function mustBeNew(version = embedVersion) {
+  if (isReleased(version)) throw new Error(`${version} is already released; bump "version" in package.json for a new release`);
+}
+
+/** `npm run release`: freezes embed/<version>/ as just built. */
+export function release(distEmbed: string, version = embedVersion) {
+  mustBeNew(version);
+  cpSync(join(distEmbed, version), join(published, version), { recursive: true });
+  releasedIntegrity(version);
+  console.log(`Released ${version}: published/embed/${version}/ (commit it with package.json)`);
+}

@@ -1,0 +1,81 @@
+/**
+ * What partners were given stays on our site after every deploy: each pinned
+ * release byte for byte, and every chunk an evergreen script has imported
+ * (build/releases.ts). A static host serves only what the last deploy uploaded,
+ * so all of it must be committed, not just built.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mustBeNew, published, releasedIntegrity } from '../build/releases';
+import { parseHeaders } from '../build/serve';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const committed = (path: string) => execFileSync('git', ['ls-files', '--', path], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+
+describe('published embed releases', () => {
+  it('keep 0.2.0 with the hashes its partners were given', () => {
+    expect(releasedIntegrity('0.2.0')).toEqual({
+      version: '0.2.0',
+      files: {
+        'cairn.js': 'sha384-9rUMCYZvExkOj+5JhZBqB7eQ5Rf/LGOK+Gg38+F23UtXB5rahYBA8sP0NUKh3jiA',
+        'enquiry-form.js': 'sha384-vCEK/9KXI0LioV3Qm/ZHemvUaKxO/pCZuVQ1zmmX1XvGZbMEDbx7G9p/qBSJz5Oh',
+        'services-grid.js': 'sha384-cP3Afe63KZUW45RfcbK5mxR3YJfyV+oQrhDFxwv1mTI74ekEl9Apx0Ht5+LqdPpv',
+      },
+    });
+    for (const file of ['cairn.js', 'enquiry-form.js', 'services-grid.js', 'integrity.json']) expect(committed(`published/embed/0.2.0/${file}`)).toHaveLength(1);
+  });
+
+  it('have frozen the version in package.json, so no later change can alter what a deploy publishes under it', () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(() => mustBeNew(version)).toThrow(`${version} is already released`);
+    expect(committed(`published/embed/${version}/integrity.json`)).toHaveLength(1);
+    // The build copied it, and the guide gives its hashes.
+    const { files } = releasedIntegrity(version);
+    expect(JSON.parse(readFileSync(join(dist, 'embed', version, 'integrity.json'), 'utf8'))).toEqual({ version, files });
+    const guide = readFileSync(join(root, 'docs/embed.md'), 'utf8');
+    for (const [file, hash] of Object.entries(files)) expect(guide).toContain(`| \`embed/${version}/${file}\` | \`${hash}\` |`);
+  });
+
+  it('refuse a released file that changed', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'published-'));
+    cpSync(join(published, '0.2.0'), join(copy, '0.2.0'), { recursive: true });
+    expect(releasedIntegrity('0.2.0', copy).version).toBe('0.2.0');
+    const file = join(copy, '0.2.0', 'services-grid.js');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n`);
+    expect(() => releasedIntegrity('0.2.0', copy)).toThrow('published/embed/0.2.0/services-grid.js is not the file published as sha384-cP3Afe');
+  });
+
+  it('are all in the built site, each cached for a year, with CORS for partner pages', () => {
+    const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
+    for (const version of readdirSync(published).filter((name) => name !== 'chunks')) {
+      expect(readdirSync(join(dist, 'embed', version)).sort()).toEqual(readdirSync(join(published, version)).sort());
+      const headers = rules.filter((rule) => rule.pattern.test(`/embed/${version}/cairn.js`)).flatMap((rule) => rule.headers);
+      expect(headers).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
+      expect(headers).toContainEqual(['Access-Control-Allow-Origin', '*']);
+    }
+  });
+});
+
+describe('published evergreen chunks', () => {
+  it("keep 0.2.0's, which its evergreen scripts import from pages opened before a deploy", () => {
+    for (const chunk of ['dialog-c7ebfb7004.js', 'toasts-01e5589559.js']) {
+      expect(committed(`published/embed/chunks/${chunk}`)).toHaveLength(1);
+      expect(readdirSync(join(dist, 'embed/chunks'))).toContain(chunk);
+    }
+  });
+
+  it('include every chunk the evergreen scripts of this build import, committed', () => {
+    const imported = new Set(
+      ['cairn.js', 'enquiry-form.js', 'services-grid.js'].flatMap((entry) =>
+        [...readFileSync(join(dist, 'embed', entry), 'utf8').matchAll(/chunks\/([\w-]+\.js)/g)].map((m) => m[1]!),
+      ),
+    );
+    expect(imported.size).toBe(2); // toasts and dialog
+    const missing = [...imported].filter((chunk) => committed(`published/embed/chunks/${chunk}`).length === 0);
+    expect(missing, 'commit these: git add published/').toEqual([]);
+  });
+});
