@@ -119,13 +119,29 @@ img,svg,video{display:block;max-width:100%}img,video{height:auto}
 :focus-visible{outline:3px solid var(--cairn-focus);outline-offset:2px}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}`;
 
-/** The resets of form controls: only where there are controls (an embed carries no rule it cannot use). */
+/** The resets of form controls. */
 const controlsBase = `button,input,select,textarea{font:inherit;color:inherit;margin:0;letter-spacing:inherit;word-spacing:inherit}
 button{background:transparent;padding:0;cursor:pointer;text-transform:none}
 button:disabled{cursor:default}textarea{resize:vertical}
 input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}`;
 
-const hasControls = (files: string[]) => files.some((file) => /<(button|input|select|textarea)\b/.test(readFileSync(file, 'utf8')));
+/** The elements a widget's source can render: its JSX tags and its `createElement('…')` calls. */
+export const renderedTags = (files: string[]) =>
+  new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<([a-z][a-z\d]*)\b|createElement\(['"`]([a-z][a-z\d]*)/g)].map((m) => (m[1] ?? m[2])!)));
+
+/**
+ * The element resets for the elements in `tags` only: an embed carries no rule it cannot use.
+ * A selector that names no element (`*`, `[hidden]`, `:focus-visible`) always stays.
+ */
+export function resetsFor(css: string, tags: Set<string>): string {
+  return css.replace(/([^{}]+)\{([^{}]*)\}/g, (_, selectors: string, body: string) => {
+    const kept = selectors.split(',').filter((selector) => {
+      const tag = /^\s*([a-z][a-z\d]*)/.exec(selector)?.[1];
+      return !tag || tags.has(tag);
+    });
+    return kept.length ? `${kept.join(',')}{${body}}` : '';
+  });
+}
 
 /**
  * What every widget's shadow root needs. `:host` gives defaults a partner can
@@ -154,9 +170,9 @@ const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(compi
 
 /** CSS for one widget's shadow root on a partner's page; `themed`: with the dark palette for `theme="dark"` and `"auto"`. */
 export function widgetCss(files: string[], { themed = false } = {}): string {
-  const base = hasControls(files) ? [elementBase, controlsBase] : [elementBase];
+  const base = resetsFor(`${elementBase}\n${controlsBase}`, renderedTags(files));
   // The radius token is in rem too: all of it in em.
-  return remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, ...base, widgetClasses(files)].join('\n')));
+  return remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, base, widgetClasses(files)].join('\n')));
 }
 
 /**

@@ -255,6 +255,62 @@ describe('6. a slow answer is never a false failure, nor a second copy', () => {
   });
 });
 
+describe('6b. a form the page takes away or puts back while its enquiry travels', () => {
+  /** The partner page with a filled form whose enquiry is on its way, answered after `delayMs`. */
+  async function sending(email: string, delayMs: number) {
+    const page = await openPage();
+    await page.goto(`${partnerUrl()}/plain.html`);
+    await waitForLiveForm(page);
+    await fill(page, { ...visitor, email });
+    await page.waitForTimeout(500); // the draft is saved
+    await nextOutboxAnswer({ delayMs });
+    await submit(page);
+    await expect.poll(() => status(page).innerText()).toBe('Sending...');
+    return page;
+  }
+
+  it('shows it still sending in the form put back, and in a new form in its place, then sent, and sends it once', { timeout: 40_000 }, async () => {
+    const page = await sending('put-back@example.com', 4_000);
+    // A single-page app renders its route again: the same element off the page and back...
+    await page.evaluate(async () => {
+      const form = document.querySelector('cairn-enquiry-form')!;
+      const parent = form.parentElement!;
+      form.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      parent.append(form);
+    });
+    await waitForLiveForm(page);
+    expect(await status(page).innerText()).toBe('Sending...');
+    expect(await field(page, 'Email Address').inputValue()).toBe('put-back@example.com');
+    await field(page, 'Email Address').press('Enter'); // Send again, from the draft the form restored
+    // ...then a new element in its place.
+    await page.evaluate(() => {
+      const fresh = document.createElement('cairn-enquiry-form');
+      fresh.setAttribute('partner-id', 'plain-partner');
+      document.querySelector('cairn-enquiry-form')!.replaceWith(fresh);
+    });
+    await waitForLiveForm(page);
+    expect(await status(page).innerText()).toBe('Sending...');
+    await field(page, 'Email Address').press('Enter');
+    await expect.poll(() => status(page).innerText(), { timeout: 10_000 }).toContain('Message sent successfully!');
+    expect(await values(page)).toEqual(['', '', '', '', '']);
+    await page.waitForTimeout(1_000);
+    expect(sentFrom('put-back@example.com')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('forgets the draft of an enquiry that arrived after its form left the page', async () => {
+    const page = await sending('left-the-page@example.com', 1_500);
+    await page.evaluate(() => document.querySelector('cairn-enquiry-form')!.remove());
+    await expect.poll(() => sentFrom('left-the-page@example.com').length).toBe(1);
+    await page.waitForTimeout(500);
+    await page.reload();
+    await waitForLiveForm(page);
+    expect(await values(page)).toEqual(['', '', '', '', '']);
+    await page.context().close();
+  });
+});
+
 describe('7. the result never depends on code that may not load', () => {
   for (const [situation, answer, expected] of [
     ['sent', {}, 'Message sent successfully!'],

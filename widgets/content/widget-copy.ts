@@ -66,13 +66,18 @@ export const enquiryCopy = {
   },
   charactersLeft: (left: number) => `${left.toLocaleString('en-GB')} characters left`,
   pasteCut: (max: number) => `Only the first ${max.toLocaleString('en-GB')} characters fit here; the rest was not pasted.`,
-  /** Without JavaScript, Send opens the visitor's e-mail program with what they typed. */
-  noScript: (email: string) => `Without JavaScript, Send opens your e-mail program with your enquiry addressed to ${email}. You can also write to us there directly.`,
   mailSubject: 'Project enquiry',
   /** The badge of a form whose `test` attribute is set: it sends nothing. */
   testMode: 'Test mode',
   honeypot: 'Leave this field empty',
 } as const;
+
+/**
+ * Without JavaScript, Send opens the visitor's e-mail program with what they typed. Its own
+ * export: only the hosted site shows it, so the partner embed does not ship it.
+ */
+export const enquiryNoScript = (email: string) =>
+  `Without JavaScript, Send opens your e-mail program with your enquiry addressed to ${email}. You can also write to us there directly.`;
 
 /** What the enquiry form's popup, drawer and launcher say (their code loads apart: dialog.ts). */
 export const dialogCopy = {

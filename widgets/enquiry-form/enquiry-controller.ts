@@ -58,6 +58,27 @@ const readValues = (form: HTMLFormElement): Enquiry =>
 
 const lengthsOf = (values: Enquiry) => Object.fromEntries(FIELDS.map((name) => [name, values[name].length])) as Record<FieldName, number>;
 
+/** What the toast says for each answer (the status line says it too: enquiry-form.tsx). */
+const toastCopy = {
+  sent: enquiryCopy.sent,
+  duplicate: enquiryCopy.duplicate,
+  'too-soon': enquiryCopy.tooSoon,
+  'too-large': enquiryCopy.tooLarge,
+  failed: enquiryCopy.failed,
+};
+
+/** An enquiry on its way: what was sent, and the answer to come. */
+interface Trip {
+  values: Enquiry;
+  outcome: Promise<Outcome>;
+}
+/**
+ * Enquiries on their way, by draft key. A form removed and put back while one travels (a
+ * single-page app rendering its route again) shows it sending and then its answer, and cannot
+ * send it a second time from the draft it restores.
+ */
+const trips = new Map<string, Trip>();
+
 type ToastsModule = typeof import('./toasts');
 const loadToasts = () => (import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<ToastsModule>('toasts') : import('./toasts'));
 
@@ -118,6 +139,8 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
       this.#saveNow();
     }
     this.setState({ lengths: lengthsOf(readValues(element)), live: true });
+    const trip = trips.get(this.props.draftKey);
+    if (trip) void this.#follow(trip);
     // In a task of its own: a page that inserts the element and then listens (Vue's onMounted) still hears it.
     setTimeout(() => this.#emit('ready'));
     addEventListener('pagehide', this.#flush);
@@ -172,70 +195,85 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
     }
   }
 
-  /** After a send: empty the form, unless the visitor has typed since pressing Send. */
+  /**
+   * After a send: empty the form and its draft, unless the visitor has typed since pressing Send
+   * (in this form, or in its draft when the form has left the page).
+   */
   #finish(sent: Enquiry) {
     const element = this.form.current;
-    if (!element || FIELDS.some((name) => readValues(element)[name] !== sent[name])) return;
-    element.reset();
+    const now = element ? readValues(element) : loadDraft(this.props.draftKey)?.values;
+    if (now && FIELDS.some((name) => now[name] !== sent[name])) return;
+    element?.reset();
     this.#startedAt = null;
     if (this.#saveTimer) clearTimeout(this.#saveTimer);
     clearDraft(this.props.draftKey);
-    this.setState({ lengths: lengthsOf(readValues(element)) });
+    if (element) this.setState({ lengths: lengthsOf(readValues(element)) });
+  }
+
+  /** Says how a send ended, in the status line and in a toast. */
+  #answer(status: keyof typeof toastCopy) {
+    this.setState({ status, errors: {}, cut: null });
+    void this.#notify(status === 'sent' || status === 'duplicate' ? 'success' : 'error', toastCopy[status]);
+  }
+
+  /** Shows an enquiry on its way, this form's or one sent before the form was put back, and its answer. */
+  async #follow({ values, outcome }: Trip) {
+    this.#busy = true;
+    this.setState({ status: 'sending', errors: {}, cut: null });
+    const slow = setTimeout(() => this.setState({ status: 'slow' }), SLOW_AFTER_MS);
+    const answer = await outcome;
+    clearTimeout(slow);
+    this.#busy = false;
+    if (answer.kind === 'sent') this.#finish(values);
+    this.#answer(answer.kind);
+    return answer;
   }
 
   protected onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = this.form.current;
-    if (this.#busy || !element) return; // one enquiry in flight per form, however often Send is pressed
+    const key = this.props.draftKey;
+    // One enquiry in flight per form, however often Send is pressed, and whether or not it was put back meanwhile.
+    if (this.#busy || !element || trips.has(key)) return;
     const { test, attribution, partnerId } = this.props;
     const values = readValues(element);
-    const answer = (status: Status) => this.setState({ status, errors: {}, cut: null });
 
     const honeypot = (element.elements.namedItem(HONEYPOT_NAME) as HTMLInputElement | null)?.value ?? '';
     if (isBot(honeypot)) {
       // The bot sees success; nothing is sent.
       this.#finish(values);
-      answer('sent');
-      return void this.#notify('success', enquiryCopy.sent);
+      return this.#answer('sent');
     }
     const print = fingerprint(values);
     if (!test && wasSent(print)) {
       this.#finish(values);
-      answer('duplicate');
-      return void this.#notify('success', enquiryCopy.duplicate);
+      return this.#answer('duplicate');
     }
     const extra = { ...(attribution ? attributionParams(attribution) : {}), ...spamSignals(this.#startedAt, Date.now()) };
     const params = templateParams(values, this.config.toEmail, partnerId, extra);
     if (paramsBytes(params) > MAX_PARAMS_BYTES) {
-      answer('too-large');
-      this.#emit('enquiry-failed', 'too-large');
-      return void this.#notify('error', enquiryCopy.tooLarge);
+      this.#answer('too-large');
+      return this.#emit('enquiry-failed', 'too-large');
     }
 
-    this.#busy = true;
-    answer('sending');
     this.#emit('enquiry-submit');
-    const slow = setTimeout(() => this.setState({ status: 'slow' }), SLOW_AFTER_MS);
     void loadToasts().catch(() => {}); // fetch the toast code while the enquiry travels
-    const outcome: Outcome = test
-      ? await new Promise((resolve) => setTimeout(() => resolve({ kind: 'sent' }), TEST_ANSWER_MS))
-      : await sendEnquiry(params, this.config).catch((error: unknown) => ({ kind: 'failed', reason: String(error) }));
-    clearTimeout(slow);
-    this.#busy = false;
-    this.setState({ status: outcome.kind });
+    const trip: Trip = {
+      values,
+      outcome: test
+        ? new Promise((resolve) => setTimeout(() => resolve({ kind: 'sent' }), TEST_ANSWER_MS))
+        : sendEnquiry(params, this.config).catch((error: unknown) => ({ kind: 'failed', reason: String(error) })),
+    };
+    trips.set(key, trip);
+    const outcome = await this.#follow(trip);
+    trips.delete(key);
 
     if (outcome.kind === 'sent') {
       if (!test) rememberSent(print);
-      this.#finish(values);
-      void this.#notify('success', enquiryCopy.sent);
       this.#emit('enquiry-sent');
-    } else if (outcome.kind === 'too-soon') {
-      void this.#notify('error', enquiryCopy.tooSoon);
-      this.#emit('enquiry-failed', 'too-soon');
     } else {
-      const reason = outcome.kind === 'too-large' ? 'too-large' : outcome.reason;
-      console.error('Error sending message:', reason);
-      void this.#notify('error', outcome.kind === 'too-large' ? enquiryCopy.tooLarge : enquiryCopy.failed);
+      const reason = outcome.kind === 'failed' ? outcome.reason : outcome.kind;
+      if (outcome.kind !== 'too-soon') console.error('Error sending message:', reason);
       this.#emit('enquiry-failed', reason);
     }
   };

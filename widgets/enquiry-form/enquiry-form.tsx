@@ -1,5 +1,5 @@
 import { LoaderCircle, Send } from 'lucide';
-import { enquiryCopy } from '../content/widget-copy';
+import { enquiryCopy, enquiryNoScript } from '../content/widget-copy';
 import { Glyph } from '../shared/icons';
 import { Field } from './fields';
 import { FIELDS } from './limits';
@@ -91,7 +91,7 @@ export class EnquiryForm extends EnquiryController {
         {/* On a partner's page the script draws the form: there is no moment without it to explain. */}
         {!live && !import.meta.env.VITE_EMBED && (
           <noscript
-            dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-muted">${escapeHtml(enquiryCopy.noScript(config.toEmail))}</p>` }}
+            dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-muted">${escapeHtml(enquiryNoScript(config.toEmail))}</p>` }}
           />
         )}
         <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
