@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { switchHref } from '../host/not-found-switch';
 import { createOutbox } from './outbox';
 import { servePartner } from './partner-server';
+import { revalidate } from './site-files';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -102,7 +103,7 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
       // A type given in _headers wins over the one the extension suggests, as on Netlify.
       if (!response.hasHeader('Content-Type')) response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
       const type = String(response.getHeader('Content-Type'));
-      if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600');
+      if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', revalidate);
 
       // Compressed once per file version: a rebuild while serving is picked up.
       const mtime = statSync(file).mtimeMs;

@@ -95,6 +95,14 @@ for (const host of hosts) describe(host.name, () => {
       }
     });
 
+    it('revalidates every file no header rule covers, as Netlify and Cloudflare Pages do', async () => {
+      for (const path of ['/favicon.svg', '/apple-touch-icon.png', '/robots.txt', '/sitemap.xml']) {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      }
+    });
+
     it('answers unknown paths with status 404 and the matching 404 page', async () => {
       for (const [path, title] of [['/no-such-page', 'Oops! Page not found'], ['/services/unknown-slug', 'Service Not Found']]) {
         const response = await get(path!);
