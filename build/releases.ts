@@ -13,8 +13,9 @@
  * it and never builds it again. A released file that no longer matches its
  * published hash stops the build.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { embedVersion, publishedVersions } from './site-files';
 import { root } from './widget-styles';
@@ -28,11 +29,12 @@ export interface Integrity {
 
 export const sha384 = (content: Buffer) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
-/** A release's hashes, after checking that its files still have them. */
+/** A release's hashes, after checking that its files are all there and still have them. */
 export function releasedIntegrity(version: string, from = published): Integrity {
   const dir = join(from, version);
   const integrity = JSON.parse(readFileSync(join(dir, 'integrity.json'), 'utf8')) as Integrity;
   for (const [file, hash] of Object.entries(integrity.files)) {
+    if (!existsSync(join(dir, file))) throw new Error(`published/embed/${version}/${file} is missing: a release is never taken back (git checkout published/)`);
     if (sha384(readFileSync(join(dir, file))) !== hash) {
       throw new Error(`published/embed/${version}/${file} is not the file published as ${hash}: a release never changes (git checkout published/)`);
     }
@@ -43,20 +45,35 @@ export function releasedIntegrity(version: string, from = published): Integrity 
 /** Whether `npm run release` has frozen this version. */
 export const isReleased = (version: string) => publishedVersions().includes(version);
 
+/** The files under published/embed/chunks/ that git tracks; null where there is no git. */
+function committedChunks(): Set<string> | null {
+  try {
+    return new Set(execFileSync('git', ['ls-files', '--', '.'], { cwd: join(published, 'chunks'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Into the built site's embed/: every release (checked) and every chunk ever published.
- * The chunks just built are added to the published ones first, to be committed with the change.
+ * The chunks just built are added to the published ones first, to be committed with the change;
+ * the chunks of earlier builds that were never committed (work in progress) are dropped.
  */
 export function addPublished(distEmbed: string, recordChunks: boolean) {
-  mkdirSync(join(published, 'chunks'), { recursive: true });
-  for (const chunk of recordChunks ? readdirSync(join(distEmbed, 'chunks')) : []) {
-    if (!existsSync(join(published, 'chunks', chunk))) cpSync(join(distEmbed, 'chunks', chunk), join(published, 'chunks', chunk));
+  const dir = join(published, 'chunks');
+  mkdirSync(dir, { recursive: true });
+  if (recordChunks) {
+    const built = new Set(readdirSync(join(distEmbed, 'chunks')));
+    const committed = committedChunks();
+    for (const chunk of readdirSync(dir)) if (committed && !committed.has(chunk) && !built.has(chunk)) rmSync(join(dir, chunk));
+    for (const chunk of built) if (!existsSync(join(dir, chunk))) cpSync(join(distEmbed, 'chunks', chunk), join(dir, chunk));
   }
   for (const version of publishedVersions()) releasedIntegrity(version);
   cpSync(published, distEmbed, { recursive: true });
 }
 
 export function mustBeNew(version = embedVersion) {
+  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`A release is named major.minor.patch, not "${version}"`);
   if (isReleased(version)) throw new Error(`${version} is already released; bump "version" in package.json for a new release`);
 }
 

@@ -22,11 +22,11 @@ describe('element resets in an embed', () => {
     );
   });
 
-  it('find the elements in JSX and in createElement calls, and give a widget without controls no control resets', () => {
+  it('find the elements in JSX and in createElement and createElementNS calls, and give a widget without controls no control resets', () => {
     const dir = mkdtempSync(join(tmpdir(), 'widget-'));
     writeFileSync(join(dir, 'a.tsx'), "export const A = () => <article><h3>Title</h3><a href='/x'>More</a></article>;");
-    writeFileSync(join(dir, 'b.ts'), "const close = document.createElement('button');");
-    expect([...renderedTags([join(dir, 'a.tsx'), join(dir, 'b.ts')])].sort()).toEqual(['a', 'article', 'button', 'h3']);
+    writeFileSync(join(dir, 'b.ts'), "const close = document.createElement('button');\nconst icon = document.createElementNS(ns, 'svg');");
+    expect([...renderedTags([join(dir, 'a.tsx'), join(dir, 'b.ts')])].sort()).toEqual(['a', 'article', 'button', 'h3', 'svg']);
     const css = widgetCss([join(dir, 'a.tsx')]);
     expect(css).toContain('h3{margin:0}');
     expect(css).toContain('a{color:inherit;text-decoration:inherit}');

@@ -125,9 +125,13 @@ button{background:transparent;padding:0;cursor:pointer;text-transform:none}
 button:disabled{cursor:default}textarea{resize:vertical}
 input::placeholder,textarea::placeholder{color:#94a3b8;opacity:1}`;
 
-/** The elements a widget's source can render: its JSX tags and its `createElement('…')` calls. */
+/** The elements a widget's source can render: its JSX tags and its `createElement('…')` and `createElementNS(ns, '…')` calls. */
 export const renderedTags = (files: string[]) =>
-  new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<([a-z][a-z\d]*)\b|createElement\(['"`]([a-z][a-z\d]*)/g)].map((m) => (m[1] ?? m[2])!)));
+  new Set(
+    files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/<([a-z][a-z\d]*)\b|createElement(?:NS\([^,()]+,\s*|\()['"`]([a-z][a-z\d]*)/g)].map((m) => (m[1] ?? m[2])!),
+    ),
+  );
 
 /**
  * The element resets for the elements in `tags` only: an embed carries no rule it cannot use.

@@ -5,7 +5,7 @@
  * so all of it must be committed, not just built.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,21 +32,29 @@ describe('published embed releases', () => {
   it('have frozen the version in package.json, so no later change can alter what a deploy publishes under it', () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
     expect(() => mustBeNew(version)).toThrow(`${version} is already released`);
-    expect(committed(`published/embed/${version}/integrity.json`)).toHaveLength(1);
-    // The build copied it, and the guide gives its hashes.
+    // Every file of it committed, and the build copied it; the guide gives its hashes.
     const { files } = releasedIntegrity(version);
+    for (const file of [...Object.keys(files), 'integrity.json']) expect(committed(`published/embed/${version}/${file}`), file).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(dist, 'embed', version, 'integrity.json'), 'utf8'))).toEqual({ version, files });
     const guide = readFileSync(join(root, 'docs/embed.md'), 'utf8');
     for (const [file, hash] of Object.entries(files)) expect(guide).toContain(`| \`embed/${version}/${file}\` | \`${hash}\` |`);
   });
 
-  it('refuse a released file that changed', () => {
+  it('refuse to freeze a version twice, or one not named major.minor.patch', () => {
+    expect(() => mustBeNew('0.2.0')).toThrow('0.2.0 is already released');
+    expect(() => mustBeNew('0.3.0-rc.1')).toThrow('A release is named major.minor.patch, not "0.3.0-rc.1"');
+    expect(() => mustBeNew('9.9.9')).not.toThrow();
+  });
+
+  it('refuse a released file that changed, or is missing', () => {
     const copy = mkdtempSync(join(tmpdir(), 'published-'));
     cpSync(join(published, '0.2.0'), join(copy, '0.2.0'), { recursive: true });
     expect(releasedIntegrity('0.2.0', copy).version).toBe('0.2.0');
     const file = join(copy, '0.2.0', 'services-grid.js');
     writeFileSync(file, `${readFileSync(file, 'utf8')}\n`);
     expect(() => releasedIntegrity('0.2.0', copy)).toThrow('published/embed/0.2.0/services-grid.js is not the file published as sha384-cP3Afe');
+    rmSync(file);
+    expect(() => releasedIntegrity('0.2.0', copy)).toThrow('published/embed/0.2.0/services-grid.js is missing');
   });
 
   it('are all in the built site, each cached for a year, with CORS for partner pages', () => {

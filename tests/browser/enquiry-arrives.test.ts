@@ -283,7 +283,15 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
     expect(await status(page).innerText()).toBe('Sending...');
     expect(await field(page, 'Email Address').inputValue()).toBe('put-back@example.com');
     await field(page, 'Email Address').press('Enter'); // Send again, from the draft the form restored
-    // ...then a new element in its place.
+    // ...then a new element in its place, where the page now listens.
+    const heard = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const names: string[] = [];
+          for (const name of ['cairn-enquiry-sent', 'cairn-enquiry-failed']) document.addEventListener(name, () => names.push(name));
+          setTimeout(() => resolve(names), 6_000);
+        }),
+    );
     await page.evaluate(() => {
       const fresh = document.createElement('cairn-enquiry-form');
       fresh.setAttribute('partner-id', 'plain-partner');
@@ -294,8 +302,33 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
     await field(page, 'Email Address').press('Enter');
     await expect.poll(() => status(page).innerText(), { timeout: 10_000 }).toContain('Message sent successfully!');
     expect(await values(page)).toEqual(['', '', '', '', '']);
-    await page.waitForTimeout(1_000);
+    await toast(page).waitFor(); // visible, in the new form
+    expect(await heard).toEqual(['cairn-enquiry-sent']);
     expect(sentFrom('put-back@example.com')).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('shows its toasts above the page again once it is put back', async () => {
+    const page = await openPage();
+    await page.goto(`${partnerUrl()}/plain.html`);
+    await waitForLiveForm(page);
+    await fill(page, { ...visitor, email: 'toast-put-back@example.com' });
+    for (const round of [1, 2]) {
+      await nextOutboxAnswer({ status: 500 });
+      await submit(page);
+      await toast(page).waitFor();
+      expect(await toast(page).isVisible(), `round ${round}`).toBe(true);
+      await toast(page).locator('button').first().click(); // closed
+      await toast(page).waitFor({ state: 'detached' });
+      await page.evaluate(async () => {
+        const form = document.querySelector('cairn-enquiry-form')!;
+        const parent = form.parentElement!;
+        form.remove();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        parent.append(form);
+      });
+      await waitForLiveForm(page);
+    }
     await page.context().close();
   });
 

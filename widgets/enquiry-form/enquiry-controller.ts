@@ -67,10 +67,11 @@ const toastCopy = {
   failed: enquiryCopy.failed,
 };
 
-/** An enquiry on its way: what was sent, and the answer to come. */
+/** An enquiry on its way: what was sent, the answer to come, and the form showing it now. */
 interface Trip {
   values: Enquiry;
   outcome: Promise<Outcome>;
+  shownBy?: EnquiryController;
 }
 /**
  * Enquiries on their way, by draft key. A form removed and put back while one travels (a
@@ -216,16 +217,25 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
     void this.#notify(status === 'sent' || status === 'duplicate' ? 'success' : 'error', toastCopy[status]);
   }
 
-  /** Shows an enquiry on its way, this form's or one sent before the form was put back, and its answer. */
-  async #follow({ values, outcome }: Trip) {
+  /**
+   * Shows an enquiry on its way, this form's or one sent before the form was put back, and its
+   * answer. The form showing it when the answer comes tells the page: where a form was put back in
+   * its place, the page listens on the new one.
+   */
+  async #follow(trip: Trip) {
+    trip.shownBy = this;
     this.#busy = true;
     this.setState({ status: 'sending', errors: {}, cut: null });
     const slow = setTimeout(() => this.setState({ status: 'slow' }), SLOW_AFTER_MS);
-    const answer = await outcome;
+    const answer = await trip.outcome;
     clearTimeout(slow);
     this.#busy = false;
-    if (answer.kind === 'sent') this.#finish(values);
+    if (answer.kind === 'sent') this.#finish(trip.values);
     this.#answer(answer.kind);
+    if (trip.shownBy === this) {
+      if (answer.kind === 'sent') this.#emit('enquiry-sent');
+      else this.#emit('enquiry-failed', answer.kind === 'failed' ? answer.reason : answer.kind);
+    }
     return answer;
   }
 
@@ -256,25 +266,23 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
       return this.#emit('enquiry-failed', 'too-large');
     }
 
-    this.#emit('enquiry-submit');
-    void loadToasts().catch(() => {}); // fetch the toast code while the enquiry travels
     const trip: Trip = {
       values,
       outcome: test
         ? new Promise((resolve) => setTimeout(() => resolve({ kind: 'sent' }), TEST_ANSWER_MS))
         : sendEnquiry(params, this.config).catch((error: unknown) => ({ kind: 'failed', reason: String(error) })),
     };
+    // On its way before the page hears of it: a form the page puts back meanwhile follows it.
     trips.set(key, trip);
-    const outcome = await this.#follow(trip);
+    const following = this.#follow(trip);
+    this.#emit('enquiry-submit');
+    void loadToasts().catch(() => {}); // fetch the toast code while the enquiry travels
+    const outcome = await following;
     trips.delete(key);
-
     if (outcome.kind === 'sent') {
       if (!test) rememberSent(print);
-      this.#emit('enquiry-sent');
-    } else {
-      const reason = outcome.kind === 'failed' ? outcome.reason : outcome.kind;
-      if (outcome.kind !== 'too-soon') console.error('Error sending message:', reason);
-      this.#emit('enquiry-failed', reason);
+    } else if (outcome.kind !== 'too-soon') {
+      console.error('Error sending message:', outcome.kind === 'failed' ? outcome.reason : outcome.kind);
     }
   };
 }

@@ -36,9 +36,12 @@ function adoptStyles(root: ShadowRoot) {
  * each of its toasts is updated to last until released.
  */
 interface Layered {
+  layer: HTMLElement;
   /** How to show each toast still on screen again, for a given time. */
   toasts: Map<string, (duration: number) => void>;
   held: () => boolean;
+  /** Reads the hold from the page again (after the layer has been off it). */
+  recheck: () => void;
 }
 
 function holdWhileUsed(layer: HTMLElement): Layered {
@@ -61,12 +64,15 @@ function holdWhileUsed(layer: HTMLElement): Layered {
   listen('pointerleave', () => (pointer = false));
   listen('focusin', () => (focus = true));
   listen('focusout', (event) => (focus = layer.contains(event.relatedTarget as Node | null)));
-  // A toast closed with the focus on it takes the focus away without a focusout.
-  new MutationObserver(() => {
+  const recheck = () => {
     focus = layer.matches(':focus-within');
+    if (!layer.querySelector('[data-sonner-toast]')) pointer = false;
     sync();
-  }).observe(layer, { childList: true, subtree: true });
-  return { toasts, held };
+  };
+  // A toast closed with the focus on it takes the focus away without a focusout, and one closed
+  // under a pointer that stays still gets no pointerleave: with no toast left, nothing is held.
+  new MutationObserver(recheck).observe(layer, { childList: true, subtree: true });
+  return { layer, toasts, held, recheck };
 }
 
 function Layer({ id, onReady }: { id: string; onReady: () => void }) {
@@ -100,7 +106,12 @@ function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
 }
 
 export async function showToast(root: ShadowRoot, toasterId: string, kind: 'success' | 'error', title: string, description: string) {
-  const { toasts, held } = await mountToaster(root, toasterId);
+  const { layer, toasts, held, recheck } = await mountToaster(root, toasterId);
+  // A form taken off the page and put back has taken its layer out of the top layer: back in it.
+  if (layer.isConnected && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) {
+    layer.showPopover();
+    recheck();
+  }
   const id = `${toasterId}-${++shown}`;
   const gone = () => toasts.delete(id);
   const show = (duration: number) =>
