@@ -3,7 +3,7 @@
  * (`npm start`) and the embed tests. It serves a folder of pages, replacing
  * `{{SITE}}` with our site's origin, and adds a Content-Security-Policy when
  * asked (`?csp=strict`: the strictest policy a partner may run; `?csp=documented`:
- * that plus the lines docs/embed.md tells partners to add), and a
+ * the policy docs/embed.md gives partners), and a
  * Cross-Origin-Embedder-Policy with `?coep=require-corp`.
  *
  * Tests may also hand it a page of their own, as a partner pastes a snippet
@@ -13,11 +13,15 @@
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { documentedCsp } from '../host/partners/snippet';
 
+/**
+ * `strict`: only our scripts beside the page's own; `documented`: exactly what docs/embed.md tells
+ * partners to allow (here EmailJS is our site's local outbox), nothing more.
+ */
 export function partnerPolicy(kind: string | null, siteUrl: string): string | null {
-  const strict = `default-src 'self'; script-src 'self' ${siteUrl}; style-src 'self' ${siteUrl}`;
-  if (kind === 'strict') return strict;
-  if (kind === 'documented') return `${strict}; img-src 'self' ${siteUrl}; connect-src 'self' ${siteUrl}`;
+  if (kind === 'strict') return `default-src 'self'; script-src 'self' ${siteUrl}`;
+  if (kind === 'documented') return `default-src 'self'; ${documentedCsp(siteUrl, siteUrl)}`;
   return null;
 }
 

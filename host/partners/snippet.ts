@@ -47,6 +47,24 @@ export interface Release {
   integrity: Record<string, string>;
 }
 
+/**
+ * What a partner's Content-Security-Policy must allow for our widgets, directive by directive:
+ * our scripts, our images (logos, project pictures) and, where a form sends, EmailJS. Styles need
+ * nothing: they are constructed stylesheets inside each shadow root, which CSP does not restrict.
+ * The one list behind the configurator's snippet, the partner guide and the test partner pages.
+ */
+export const partnerCspSources = (origin: string, emailJsOrigin: string, { sends = true } = {}): [string, string][] => [
+  ['script-src', origin],
+  ['img-src', origin],
+  ...(sends ? [['connect-src', emailJsOrigin] satisfies [string, string]] : []),
+];
+
+/** The policy docs/embed.md gives partners: each directive with their own origin ('self') and ours. */
+export const documentedCsp = (origin: string, emailJsOrigin: string) =>
+  partnerCspSources(origin, emailJsOrigin)
+    .map(([directive, source]) => `${directive} 'self' ${source}`)
+    .join('; ');
+
 /** The element's attributes for these choices, in the order a partner reads them. */
 export function attributesOf(choices: Choices): [string, string][] {
   const attributes: [string, string][] = [];
@@ -78,6 +96,8 @@ export function snippet(choices: Choices, release: Release, openLabel: string) {
   return {
     html: [script, ...opener, `<${tag}${attributes}></${tag}>`].join('\n'),
     css: brand === DEFAULT_BRAND ? '/* the default colours: nothing to add */' : `${tag} { --cairn-brand: ${brand}; --cairn-brand-strong: ${brand}; --cairn-focus: ${brand}; }`,
-    csp: [`script-src ${release.origin}`, `img-src ${release.origin}`, ...(choices.widget === 'enquiry-form' ? [`connect-src ${release.emailJsOrigin}`] : [])].join('; '),
+    csp: partnerCspSources(release.origin, release.emailJsOrigin, { sends: choices.widget === 'enquiry-form' })
+      .map(([directive, source]) => `${directive} ${source}`)
+      .join('; '),
   };
 }

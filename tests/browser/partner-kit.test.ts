@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { sentFrom } from './enquiry-helpers';
+import { documentedCsp } from '../../host/partners/snippet';
 
 useBrowser();
 
@@ -393,6 +394,22 @@ describe('pinned, integrity-checked URLs', () => {
     expect(await page.evaluate(() => customElements.get('cairn-enquiry-form'))).toBeUndefined();
     expect(page.errors.some((e) => /integrity/i.test(e))).toBe(true);
     await page.context().close();
+  });
+});
+
+describe('the Content-Security-Policy partners are told to allow', () => {
+  const told = "script-src 'self' https://cairnsoftware.co.uk; img-src 'self' https://cairnsoftware.co.uk; connect-src 'self' https://api.emailjs.com";
+
+  it('is in the partner guide as the one list makes it, with no style-src: styles need none', () => {
+    expect(readFileSync(new URL('../../docs/embed.md', import.meta.url), 'utf8')).toContain(`\n${told}\n`);
+    expect(documentedCsp('https://cairnsoftware.co.uk', 'https://api.emailjs.com')).toBe(told);
+  });
+
+  it('is exactly the policy the test partner pages run under, here with the local outbox for EmailJS', async () => {
+    const response = await fetch(`${partnerUrl()}/plain.html?csp=documented`);
+    expect(response.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${siteUrl()}; img-src 'self' ${siteUrl()}; connect-src 'self' ${siteUrl()}`,
+    );
   });
 });
 
