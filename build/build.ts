@@ -189,7 +189,7 @@ export async function buildSite({ recordChunks = true } = {}) {
         hostScript: hostFile,
         islandScripts: (name) => chunkFiles(entryKey(islandEntries[name]!)),
         pageScript: (entry) => `/${manifest[entry]!.file}`,
-        embedIntegrity: integrity,
+        embedRelease: { version, files: integrity },
       });
       write(route.file, html);
     }

@@ -22,15 +22,21 @@ export interface PageRecord {
   islandScripts: (name: string) => string[];
   /** Scripts of the page itself, by host entry (`host/partners/configurator.ts`). */
   scripts: Set<string>;
-  /** The pinned embed release's integrity hashes, by file: what the configurator's snippet pins. */
-  embedIntegrity: Record<string, string>;
+  /** The pinned embed release the build publishes: what the configurator's snippet pins. */
+  embedRelease: EmbedRelease;
 }
 
-export const newPageRecord = (islandScripts: (name: string) => string[] = () => [], embedIntegrity: Record<string, string> = {}): PageRecord => ({
+/** A pinned embed release: its version and its files' integrity hashes (`cairn.js` → `sha384-…`), as in its integrity.json. */
+export interface EmbedRelease {
+  version: string;
+  files: Record<string, string>;
+}
+
+export const newPageRecord = (islandScripts: (name: string) => string[] = () => [], embedRelease: EmbedRelease = { version: '', files: {} }): PageRecord => ({
   head: null,
   islandScripts,
   scripts: new Set(),
-  embedIntegrity,
+  embedRelease,
 });
 
 export const PageContext = createContext<PageRecord>(newPageRecord());

@@ -7,7 +7,7 @@ import { App } from './app';
 import { escapeHtml } from './escape';
 import { pageScriptsLoader } from './page-scripts';
 import { speculationRulesText } from './speculation-rules';
-import { PageContext, newPageRecord, type PageHead } from './page-context';
+import { PageContext, newPageRecord, type EmbedRelease, type PageHead } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
 
 export interface PageAssets {
@@ -19,8 +19,8 @@ export interface PageAssets {
   islandScripts: (name: string) => string[];
   /** The built URL of a host entry a page loads for itself (`host/partners/configurator.ts`). */
   pageScript: (entry: string) => string;
-  /** The pinned embed release's Subresource Integrity hashes, by file (`cairn.js` → `sha384-…`). */
-  embedIntegrity: Record<string, string>;
+  /** The pinned embed release the build publishes, with its Subresource Integrity hashes. */
+  embedRelease: EmbedRelease;
 }
 
 // JSON inside <script> must not be able to close the element.
@@ -58,7 +58,7 @@ function headTags(head: PageHead): string {
 
 /** The page at `path` as a complete HTML document. */
 export function renderPage(path: string, assets: PageAssets): string {
-  const record = newPageRecord(assets.islandScripts, assets.embedIntegrity);
+  const record = newPageRecord(assets.islandScripts, assets.embedRelease);
   const body = renderToString(
     <PageContext.Provider value={record}>
       <App path={path} />

@@ -6,7 +6,6 @@
  * (host/partners/configurator.ts) adds the live preview and rewrites the
  * snippet as the choices change.
  */
-import pkg from '../../package.json';
 import { pages } from '../../widgets/content/pages';
 import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
@@ -46,7 +45,7 @@ export function Partners() {
   // The preview shows the real elements, from the partner script, which the configurator loads once the page is up.
   record.scripts.add('host/partners/configurator.ts');
   // Built without an EmailJS origin, enquiries go to the local outbox on the site's own origin (the script reads `location`).
-  const served = snippet(initial, { origin: site.url, emailJsOrigin: emailJsConfig.origin || site.url, version: pkg.version, integrity: record.embedIntegrity }, copy.openButton);
+  const served = snippet(initial, { origin: site.url, emailJsOrigin: emailJsConfig.origin || site.url, version: record.embedRelease.version, integrity: record.embedRelease.files }, copy.openButton);
   return (
     <>
       <Head path="/partners" {...meta} />
@@ -56,9 +55,9 @@ export function Partners() {
           <form
             id="configurator"
             aria-labelledby="settings-heading"
-            data-version={pkg.version}
+            data-version={record.embedRelease.version}
             data-emailjs-origin={emailJsConfig.origin}
-            data-integrity={JSON.stringify(record.embedIntegrity)}
+            data-integrity={JSON.stringify(record.embedRelease.files)}
             data-open-label={copy.openButton}
             className="grid gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
           >
