@@ -256,12 +256,30 @@ describe('6. a slow answer is never a false failure, nor a second copy', () => {
 });
 
 describe('6b. a form the page takes away or puts back while its enquiry travels', () => {
-  /** The partner page with a filled form whose enquiry is on its way, answered after `delayMs`. */
-  async function sending(email: string, delayMs: number) {
+  /** The partner page, its form filled in with this e-mail address. */
+  async function filled(email: string) {
     const page = await openPage();
     await page.goto(`${partnerUrl()}/plain.html`);
     await waitForLiveForm(page);
     await fill(page, { ...visitor, email });
+    return page;
+  }
+
+  /** A single-page app renders its route again: the same element off the page, and back once it has let go. */
+  async function putBack(page: VisitorPage) {
+    await page.evaluate(async () => {
+      const form = document.querySelector('cairn-enquiry-form')!;
+      const parent = form.parentElement!;
+      form.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      parent.append(form);
+    });
+    await waitForLiveForm(page);
+  }
+
+  /** The partner page with a filled form whose enquiry is on its way, answered after `delayMs`. */
+  async function sending(email: string, delayMs: number) {
+    const page = await filled(email);
     await page.waitForTimeout(500); // the draft is saved
     await nextOutboxAnswer({ delayMs });
     await submit(page);
@@ -271,15 +289,8 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
 
   it('shows it still sending in the form put back, and in a new form in its place, then sent, and sends it once', { timeout: 40_000 }, async () => {
     const page = await sending('put-back@example.com', 4_000);
-    // A single-page app renders its route again: the same element off the page and back...
-    await page.evaluate(async () => {
-      const form = document.querySelector('cairn-enquiry-form')!;
-      const parent = form.parentElement!;
-      form.remove();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      parent.append(form);
-    });
-    await waitForLiveForm(page);
+    // The same element off the page and back...
+    await putBack(page);
     expect(await status(page).innerText()).toBe('Sending...');
     expect(await field(page, 'Email Address').inputValue()).toBe('put-back@example.com');
     await field(page, 'Email Address').press('Enter'); // Send again, from the draft the form restored
@@ -309,10 +320,7 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
   });
 
   it('shows its toasts above the page again once it is put back', async () => {
-    const page = await openPage();
-    await page.goto(`${partnerUrl()}/plain.html`);
-    await waitForLiveForm(page);
-    await fill(page, { ...visitor, email: 'toast-put-back@example.com' });
+    const page = await filled('toast-put-back@example.com');
     for (const round of [1, 2]) {
       await nextOutboxAnswer({ status: 500 });
       await submit(page);
@@ -320,14 +328,7 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
       expect(await toast(page).isVisible(), `round ${round}`).toBe(true);
       await toast(page).locator('button').first().click(); // closed
       await toast(page).waitFor({ state: 'detached' });
-      await page.evaluate(async () => {
-        const form = document.querySelector('cairn-enquiry-form')!;
-        const parent = form.parentElement!;
-        form.remove();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        parent.append(form);
-      });
-      await waitForLiveForm(page);
+      await putBack(page);
     }
     await page.context().close();
   });
