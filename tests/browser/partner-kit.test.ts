@@ -120,6 +120,11 @@ describe('display modes', () => {
     const page = await openModes(PHONE);
     const launcher = page.locator('#launcher-form').getByRole('button', { name: 'Ask us anything' });
     expect(await launcher.isVisible()).toBe(true);
+    // Above the partner's own floating button there, though its z-index is the highest there is.
+    const box = (await launcher.boundingBox())!;
+    const overlay = (await page.locator('#partner-chat').boundingBox())!;
+    expect(box.x >= overlay.x && box.y >= overlay.y).toBe(true);
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.id, [box.x + box.width / 2, box.y + box.height / 2])).toBe('launcher-form');
     await launcher.click();
     await expect.poll(() => isModal(page, 'launcher-form')).toBe(true);
     expect(await focusedIn(page)).toMatchObject({ hosts: ['launcher-form'], name: 'name' });

@@ -94,7 +94,7 @@ describe('structured data on the service pages', () => {
       const [service, ...more] = blocksOf(path, 'Service');
       expect(more).toEqual([]);
       expect(service).toMatchObject({ serviceType: name, url: `${ORIGIN}${path}`, provider: { '@id': `${ORIGIN}/#organization` } });
-      expect(service!.areaServed).toBeTruthy();
+      expect(service!.areaServed).toBe('Worldwide'); // clients in 15+ countries (the spec's About figures)
       expect(blocksOf(path, 'Organization')[0]!['@id']).toBe(`${ORIGIN}/#organization`);
     });
   });
