@@ -2,6 +2,7 @@
  * One Chromium per test file, and pages that record what a visitor's
  * console would show: tests fail on any console error.
  */
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Behaviour } from '../../build/outbox';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -67,4 +68,17 @@ export async function setDefaultFontSize(page: Page, px: number) {
 /** Steers the local outbox: the next enquiry gets this answer. */
 export async function nextOutboxAnswer(behaviour: Behaviour) {
   await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify(behaviour) });
+}
+
+/** The colour the visitor sees at one point of the page, as [r, g, b] (from a 1 × 1 screenshot). */
+export async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
+  // PNG chunks after the 8-byte signature: length, type, data, CRC. One pixel: a filter byte, then its samples.
+  const data: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') data.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return [...inflateSync(Buffer.concat(data)).subarray(1, 4)];
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { DESKTOP, PHONE, nextOutboxAnswer, openPage, partnerUrl, pixelAt, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { sentFrom } from './enquiry-helpers';
 import { documentedCsp } from '../../host/partners/snippet';
 
@@ -193,6 +193,51 @@ describe('display modes', () => {
     await page.unroute('**/embed/chunks/dialog-*.js');
     await page.evaluate(() => (document.getElementById('popup-form') as HTMLElement & { open(): Promise<void> }).open());
     await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens the popup from a click made before its code has arrived, and the drawer from a link without following it', async () => {
+    const page = await openPage(DESKTOP);
+    // The popup and drawer code on a slow connection: 3 s behind the form.
+    await page.route(/\/embed\/chunks\/dialog-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`${partnerUrl()}/modes.html?csp=documented`);
+    await page.locator('#open-popup').click();
+    await expect.poll(() => isModal(page, 'popup-form'), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.locator('#open-drawer').click();
+    await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+  });
+
+  it("shows each toast above the popup, also once it is opened again after an earlier toast", { timeout: 40_000 }, async () => {
+    const page = await openModes();
+    const toast = page.locator('#popup-form [data-sonner-toast]').first();
+    // What the visitor sees beside the toast's text is the toast's own background, not the dialog
+    // or its dimmed backdrop above it. (By pixel: outside the open dialog everything is inert, and
+    // hit testing passes inert elements by.)
+    const onTop = async () => {
+      await page.waitForTimeout(600); // the toast has slid in
+      const box = (await toast.boundingBox())!;
+      const seen = await pixelAt(page, box.x + box.width - 8, box.y + box.height / 2);
+      const own = await toast.evaluate((el) => getComputedStyle(el).backgroundColor);
+      return { seen, own: own.match(/\d+/g)!.slice(0, 3).map(Number) };
+    };
+    for (const round of [1, 2]) {
+      await page.locator('#open-popup').dispatchEvent('click');
+      await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
+      await nextOutboxAnswer({ status: 500 });
+      await page.locator('#popup-form button[type="submit"]').click();
+      await toast.waitFor();
+      const { seen, own } = await onTop();
+      expect(seen, `round ${round}`).toEqual(own);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    }
     await page.context().close();
   });
 

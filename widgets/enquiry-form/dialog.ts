@@ -134,20 +134,6 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
   return state;
 }
 
-let listening = false;
-/** A click on any element with `data-cairn-open="ID"` opens the form with that id. */
-function listenForOpeners(tag: string) {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('click', (event) => {
-    const trigger = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-cairn-open'));
-    const form = trigger && document.getElementById(trigger.getAttribute('data-cairn-open') ?? '');
-    if (form?.localName !== tag) return;
-    event.preventDefault();
-    openDialog(form);
-  });
-}
-
 function optionsOf(element: HTMLElement): ModeOptions | null {
   const mode = readChoice(element, 'mode', MODES, 'inline');
   if (mode === 'inline') return null;
@@ -170,7 +156,6 @@ export function applyMode(element: HTMLElement, container: HTMLElement) {
   // close it, so the page scrolls again and the form fires cairn-close (once removed, on itself
   // alone: a detached element's events no longer reach the document).
   if (state?.dialog.open && !(element.isConnected && state.dialog.matches(':modal'))) state.dialog.close();
-  if (options) listenForOpeners(element.localName);
   if (!options) {
     // Back to inline: the form returns to where it was, the dialog and launcher go.
     if (state) {

@@ -97,6 +97,18 @@ function applyMode(element: HTMLElement, container: HTMLElement) {
   );
 }
 
+// A click on an element with `data-cairn-open="ID"` opens the popup, drawer or launcher form of that id:
+// listened for here, not in dialog.ts, so that a click before the popup code has loaded still opens it.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const trigger = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-cairn-open'));
+    const form = trigger && document.getElementById(trigger.getAttribute('data-cairn-open')!);
+    if (!form || !moded.has(form)) return;
+    event.preventDefault();
+    void loadDialog().then((dialog) => dialog.openDialog(form));
+  });
+}
+
 export default defineElement('enquiry-form', EnquiryForm, {
   attributes: ['partner-id', 'prefill', 'context', 'capture-params', 'analytics', 'test', 'mode', 'launcher-label'],
   styles,

@@ -13,8 +13,10 @@ import sonnerCss from 'sonner/dist/styles.css?inline';
 /** How long a toast stays, unless hovered or focused (in ms). */
 const TOAST_DURATION_MS = 6_000;
 
-// Sonner's rich colours miss WCAG AA for 13 px text (4.26:1 and 4.35:1), and it removes the focus outline.
-const ourCss = `[data-sonner-toaster][data-sonner-theme=light]{--success-text:hsl(140,100%,22%);--error-text:hsl(360,100%,38%)}
+// The layer: a popover that is no box of its own (its toaster places itself). Sonner's rich colours
+// miss WCAG AA for 13 px text (4.26:1 and 4.35:1), and it removes the focus outline.
+const ourCss = `[part=toasts]{position:fixed;inset:auto;margin:0;width:0;height:0;overflow:visible;border:0;padding:0;background:transparent}
+[data-sonner-toaster][data-sonner-theme=light]{--success-text:hsl(140,100%,22%);--error-text:hsl(360,100%,38%)}
 [data-sonner-toast]:focus-visible,[data-sonner-toast] button:focus-visible{outline:3px solid var(--cairn-focus,#1d4ed8);outline-offset:2px}`;
 
 let sheet: CSSStyleSheet | null = null;
@@ -94,7 +96,6 @@ function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
     const layer = document.createElement('div');
     layer.setAttribute('part', 'toasts');
     layer.setAttribute('popover', 'manual');
-    layer.className = 'fixed inset-auto m-0 h-0 w-0 overflow-visible border-0 bg-transparent p-0';
     root.append(layer);
     adoptStyles(root);
     if (typeof layer.showPopover === 'function') layer.showPopover();
@@ -107,8 +108,10 @@ function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
 
 export async function showToast(root: ShadowRoot, toasterId: string, kind: 'success' | 'error', title: string, description: string) {
   const { layer, toasts, held, recheck } = await mountToaster(root, toasterId);
-  // A form taken off the page and put back has taken its layer out of the top layer: back in it.
-  if (layer.isConnected && typeof layer.showPopover === 'function' && !layer.matches(':popover-open')) {
+  // On top of the top layer, for every toast: a popup opened since the layer was shown covers it,
+  // and a form taken off the page and put back has taken it out. (Not while the visitor is in it.)
+  if (layer.isConnected && typeof layer.showPopover === 'function' && !layer.matches(':focus-within')) {
+    if (layer.matches(':popover-open')) layer.hidePopover();
     layer.showPopover();
     recheck();
   }
