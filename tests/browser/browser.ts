@@ -74,6 +74,8 @@ export async function nextOutboxAnswer(behaviour: Behaviour) {
 export async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
   const png = await page.screenshot({ clip: { x: Math.round(x), y: Math.round(y), width: 1, height: 1 } });
   // PNG chunks after the 8-byte signature: length, type, data, CRC. One pixel: a filter byte, then its samples.
+  // IHDR: 8 bits a sample, RGB or RGBA, not interlaced (what Chromium writes).
+  if (png[24] !== 8 || ![2, 6].includes(png[25]!) || png[28] !== 0) throw new Error('pixelAt reads 8-bit RGB(A) PNGs only');
   const data: Buffer[] = [];
   for (let at = 8; at < png.length; ) {
     const length = png.readUInt32BE(at);

@@ -213,12 +213,11 @@ describe('display modes', () => {
     await page.context().close();
   });
 
-  it("shows each toast above the popup, also once it is opened again after an earlier toast", { timeout: 40_000 }, async () => {
+  it("shows each toast above the popup, usable there, also once it is opened again after an earlier toast", { timeout: 40_000 }, async () => {
     const page = await openModes();
     const toast = page.locator('#popup-form [data-sonner-toast]').first();
     // What the visitor sees beside the toast's text is the toast's own background, not the dialog
-    // or its dimmed backdrop above it. (By pixel: outside the open dialog everything is inert, and
-    // hit testing passes inert elements by.)
+    // or its dimmed backdrop above it.
     const onTop = async () => {
       await page.waitForTimeout(600); // the toast has slid in
       const box = (await toast.boundingBox())!;
@@ -233,10 +232,13 @@ describe('display modes', () => {
       await page.locator('#popup-form button[type="submit"]').click();
       await toast.waitFor();
       const { seen, own } = await onTop();
-      expect(seen, `round ${round}`).toEqual(own);
+      expect(Math.max(...seen.map((value, i) => Math.abs(value - own[i]!))), `round ${round}: seen ${seen}, the toast's ${own}`).toBeLessThanOrEqual(2);
+      // The toast can be used in the popup: its ✕ closes the toast, not the popup behind it.
+      await toast.locator('button').first().click();
+      await toast.waitFor({ state: 'detached' });
+      expect(await isModal(page, 'popup-form')).toBe(true);
       await page.keyboard.press('Escape');
       await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
-      await toast.waitFor({ state: 'detached', timeout: 10_000 });
     }
     await page.context().close();
   });

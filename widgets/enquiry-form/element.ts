@@ -81,11 +81,13 @@ const loadDialog = () => (dialogModule ??= import.meta.env.VITE_EMBED_LAZY ? imp
 const moded = new WeakSet<HTMLElement>();
 
 function applyMode(element: HTMLElement, container: HTMLElement) {
+  const inline = readChoice(element, 'mode', MODES, 'inline') === 'inline';
   if (!moded.has(element)) {
-    if (readChoice(element, 'mode', MODES, 'inline') === 'inline') return;
+    if (inline) return;
     moded.add(element);
     container.hidden = true; // not inline while its dialog loads
   }
+  if (inline) moded.delete(element); // back inline (dialog.ts puts it back): no opener opens it
   loadDialog().then(
     (dialog) => dialog.applyMode(element, container),
     (error: unknown) => {
@@ -105,7 +107,8 @@ if (typeof document !== 'undefined') {
     const form = trigger && document.getElementById(trigger.getAttribute('data-cairn-open')!);
     if (!form || !moded.has(form)) return;
     event.preventDefault();
-    void loadDialog().then((dialog) => dialog.openDialog(form));
+    // Where the popup code cannot load, the form shows in place (applyMode).
+    loadDialog().then((dialog) => dialog.openDialog(form), console.warn);
   });
 }
 

@@ -192,7 +192,7 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
     try {
       await (await loadToasts()).showToast(root, this.props.toasterId, kind, text.title, text.description);
     } catch (error) {
-      console.warn('Toasts unavailable; the form shows the result itself.', error);
+      console.warn('Toasts unavailable:', error); // the status line has said it
     }
   }
 

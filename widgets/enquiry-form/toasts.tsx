@@ -108,6 +108,11 @@ function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
 
 export async function showToast(root: ShadowRoot, toasterId: string, kind: 'success' | 'error', title: string, description: string) {
   const { layer, toasts, held, recheck } = await mountToaster(root, toasterId);
+  // While the form's popup or drawer is open, all outside it is inert: no click, pointer or focus
+  // would reach a toast there (a click on its ✕ would close the popup). So the layer goes into the
+  // dialog, and back out when it closes (dialog.ts). Moving it takes it out of the top layer.
+  const home = root.querySelector('dialog[open]') ?? root;
+  if (layer.parentNode !== home) home.append(layer);
   // On top of the top layer, for every toast: a popup opened since the layer was shown covers it,
   // and a form taken off the page and put back has taken it out. (Not while the visitor is in it.)
   if (layer.isConnected && typeof layer.showPopover === 'function' && !layer.matches(':focus-within')) {
