@@ -213,6 +213,16 @@ describe('display modes', () => {
     await page.context().close();
   });
 
+  it('leaves an opener of a form the page has put back inline a plain link', async () => {
+    const page = await openModes();
+    await page.evaluate(() => document.getElementById('drawer-form')!.setAttribute('mode', 'inline'));
+    await expect.poll(() => page.locator('#drawer-form dialog').count()).toBe(0);
+    await page.locator('#open-drawer').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#contact');
+    expect(await page.locator('#drawer-form input[name="name"]').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it("shows each toast above the popup, usable there, also once it is opened again after an earlier toast", { timeout: 40_000 }, async () => {
     const page = await openModes();
     const toast = page.locator('#popup-form [data-sonner-toast]').first();
