@@ -2,10 +2,7 @@ var e=new URL(import.meta.url).origin,t=`cairn-root`,n=new WeakMap,{grid:r,...i}
 
 :host{display:block;font-size:medium;line-height:1.5;letter-spacing:normal;word-spacing:normal}:host([hidden]){display:none}
 .cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:medium;overflow-wrap:anywhere;line-height:inherit;letter-spacing:inherit;word-spacing:inherit;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}
-*,::before,::after{box-sizing:border-box;border:0 solid #e2e8f0}
-h1,h2,h3,h4,h5,h6,p,ul,ol,dl,dd,figure,blockquote{margin:0}ul,ol{list-style:none;padding:0}
-h1,h2,h3,h4,h5,h6{font-size:inherit;font-weight:inherit}a{color:inherit;text-decoration:inherit}
-img,svg,video{display:block;max-width:100%}img,video{height:auto}
+*,::before,::after{box-sizing:border-box;border:0 solid #e2e8f0}h3,p,ul{margin:0}ul{list-style:none;padding:0}h3{font-size:inherit;font-weight:inherit}a{color:inherit;text-decoration:inherit}svg{display:block;max-width:100%}
 [hidden]{display:none!important}
 :focus-visible{outline:3px solid var(--cairn-focus);outline-offset:2px}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
