@@ -21,11 +21,11 @@ import type { WidgetStyles } from '../widgets/shared/shadow';
 import { logoSprite } from './logos';
 import { writeIntegrityDocs } from './integrity-docs';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
-import { addPublished, isReleased, mustBeNew, release, releasedIntegrity, sha384 } from './releases';
+import { addPublished, embedVersion, isReleased, mustBeNew, release, sha384 } from './releases';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
-import { embedVersion, headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
+import { headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
 import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
@@ -154,19 +154,17 @@ export async function buildSite({ recordChunks = true } = {}) {
     // Pinned copies, embed/<version>/<name>.js: each one file with all the code it runs (toasts and
     // dialog inline), so a Subresource Integrity hash covers everything. Built until `npm run release`
     // freezes the version; from then on copied from published/ (build/releases.ts), never rebuilt.
-    let integrity: Record<string, string>;
-    if (isReleased(version)) {
-      integrity = releasedIntegrity(version).files;
-    } else {
-      integrity = {};
+    let built: Record<string, string> | null = null;
+    if (!isReleased(version)) {
+      built = {};
       for (const [name, entry] of Object.entries(embedEntries)) {
         await embedBuild(entry, `${version}/${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'false' });
-        integrity[`${name}.js`] = sha384(readFileSync(join(embedDir, version, `${name}.js`)));
+        built[`${name}.js`] = sha384(readFileSync(join(embedDir, version, `${name}.js`)));
       }
-      write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: integrity }, null, 2)}\n`);
+      write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: built }, null, 2)}\n`);
       console.warn(`Embed ${version} is not released yet: \`npm run release\` freezes it before it is deployed.`);
     }
-    addPublished(embedDir, recordChunks);
+    const integrity = addPublished(embedDir, recordChunks)[version]?.files ?? built!;
     writeIntegrityDocs(join(root, 'docs/embed.md'), version, integrity);
 
     const docs = widgetNames().map((name) => readElementDoc(root, name));

@@ -60,9 +60,8 @@ export function routeWeight(dist: string, htmlFile: string): Weight {
   const text = html.toString('utf8');
   const weight: Weight = { html: sizes(html), js: zero(), css: zero(), images: zero(), fonts: zero(), files: [] };
   const scripts = new Set<string>();
-  // The page's scripts, loaded after the first paint by the loader (host/page-scripts.ts), and any module script.
-  const loaded = [...text.matchAll(/<script[^>]* data-scripts="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
-  for (const src of [...loaded, ...[...text.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!)]) staticGraph(dist, src, scripts);
+  // The page's scripts, loaded after the first paint by the loader (host/page-scripts.ts): a page has no other.
+  for (const [, names] of text.matchAll(/<script[^>]* data-scripts="([^"]+)"/g)) for (const src of names!.split(' ')) staticGraph(dist, src, scripts);
   const styles = new Set([...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!));
   const images = new Set([...text.matchAll(/<img [^>]*?src="([^"]+)"(?![^>]*loading="lazy")[^>]*>/g)].map((m) => m[1]!));
   const fonts = new Set([...text.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!));

@@ -17,10 +17,20 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { embedVersion, publishedVersions } from './site-files';
-import { root } from './widget-styles';
 
-export const published = join(root, 'published', 'embed');
+export const published = new URL('../published/embed/', import.meta.url).pathname;
+
+/** The release the pinned embed files are published under (embed/<version>/): package.json's version. */
+export const embedVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** How a release is named: major.minor.patch. */
+const RELEASE = /^\d+\.\d+\.\d+$/;
+
+/** The pinned releases kept for partners, oldest first. */
+export const publishedVersions = () =>
+  readdirSync(published)
+    .filter((name) => RELEASE.test(name))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 
 export interface Integrity {
   version: string;
@@ -55,11 +65,11 @@ function committedChunks(): Set<string> | null {
 }
 
 /**
- * Into the built site's embed/: every release (checked) and every chunk ever published.
- * The chunks just built are added to the published ones first, to be committed with the change;
- * the chunks of earlier builds that were never committed (work in progress) are dropped.
+ * Into the built site's embed/: every release (checked; their hashes by version, returned) and
+ * every chunk ever published. The chunks just built are added to the published ones first, to be
+ * committed with the change; the chunks of earlier builds never committed (work in progress) are dropped.
  */
-export function addPublished(distEmbed: string, recordChunks: boolean) {
+export function addPublished(distEmbed: string, recordChunks: boolean): Record<string, Integrity> {
   const dir = join(published, 'chunks');
   mkdirSync(dir, { recursive: true });
   if (recordChunks) {
@@ -68,12 +78,13 @@ export function addPublished(distEmbed: string, recordChunks: boolean) {
     for (const chunk of readdirSync(dir)) if (committed && !committed.has(chunk) && !built.has(chunk)) rmSync(join(dir, chunk));
     for (const chunk of built) if (!existsSync(join(dir, chunk))) cpSync(join(distEmbed, 'chunks', chunk), join(dir, chunk));
   }
-  for (const version of publishedVersions()) releasedIntegrity(version);
+  const releases = Object.fromEntries(publishedVersions().map((version) => [version, releasedIntegrity(version)]));
   cpSync(published, distEmbed, { recursive: true });
+  return releases;
 }
 
 export function mustBeNew(version = embedVersion) {
-  if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`A release is named major.minor.patch, not "${version}"`);
+  if (!RELEASE.test(version)) throw new Error(`A release is named major.minor.patch, not "${version}"`);
   if (isReleased(version)) throw new Error(`${version} is already released; bump "version" in package.json for a new release`);
 }
 

@@ -1,9 +1,10 @@
 /** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { pageScriptsLoaderText } from '../host/page-scripts';
 import { speculationRulesText } from '../host/speculation-rules';
 import { site } from '../widgets/content/site';
+import { embedVersion, publishedVersions } from './releases';
 import type { RouteFile } from './routes';
 
 export const sitemap = (routes: RouteFile[], lastmod: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -57,13 +58,6 @@ export interface HeaderRule {
 }
 
 const immutable = 'public, max-age=31536000, immutable';
-/** The release the pinned embed files are published under (embed/<version>/). */
-export const embedVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-/** The pinned releases kept for partners in published/embed/ (build/releases.ts), oldest first. */
-export const publishedVersions = () =>
-  readdirSync(new URL('../published/embed/', import.meta.url))
-    .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 /** What a partner page needs to load a file from us: CORS for module scripts, CORP under `Cross-Origin-Embedder-Policy: require-corp`. */
 const embeddable = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 

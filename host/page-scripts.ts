@@ -15,9 +15,9 @@
  * `data-scripts`, so its text, and so its hash, never changes. It is a module script, so it
  * never holds up the parser: a classic script there waits for the stylesheet, and the first
  * paint then came with half the page parsed, leaving the rest of the parsing, style and
- * layout as a long task after it (Total Blocking Time). A page prerendered ahead of
- * a click, or opened in a background tab, paints nothing until it is shown: its scripts
- * load then.
+ * layout as a long task after it (Total Blocking Time). A page prerendered ahead of a
+ * click may load its scripts before it is shown; its widgets still wake only once it is
+ * (host/islands.ts waits for `prerenderingchange`).
  */
 export const pageScriptsLoaderText =
   "{const s=document.querySelector('script[data-scripts]').dataset.scripts.split(' '),go=()=>s.forEach(u=>import(u));" +

@@ -53,7 +53,7 @@ export interface Release {
  * nothing: they are constructed stylesheets inside each shadow root, which CSP does not restrict.
  * The one list behind the configurator's snippet, the partner guide and the test partner pages.
  */
-export const partnerCspSources = (origin: string, emailJsOrigin: string, { sends = true } = {}): [string, string][] => [
+const partnerCspSources = (origin: string, emailJsOrigin: string, { sends = true } = {}): [string, string][] => [
   ['script-src', origin],
   ['img-src', origin],
   ...(sends ? [['connect-src', emailJsOrigin] satisfies [string, string]] : []),

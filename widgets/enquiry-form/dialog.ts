@@ -126,12 +126,6 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
   dialog.addEventListener('pointerdown', (event) => (pressed = event.target));
   dialog.addEventListener('click', (event) => event.target === dialog && pressed === dialog && dialog.close());
   dialog.addEventListener('close', () => {
-    // Toasts shown while it was open were in it (toasts.tsx): they stay on the page.
-    const toasts = dialog.querySelector<HTMLElement>('[part=toasts]');
-    if (toasts) {
-      shadow.append(toasts);
-      if (typeof toasts.showPopover === 'function') toasts.showPopover();
-    }
     unlockScroll(state);
     state.opener?.focus({ preventScroll: true });
     state.opener = null;

@@ -83,6 +83,13 @@ function Layer({ id, onReady }: { id: string; onReady: () => void }) {
   return <Toaster id={id} position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />;
 }
 
+/** Shows the layer last in the top layer: above whatever popover or dialog opened since. */
+function showOnTop(layer: HTMLElement) {
+  if (!layer.isConnected || typeof layer.showPopover !== 'function') return;
+  if (layer.matches(':popover-open')) layer.hidePopover();
+  layer.showPopover();
+}
+
 const toasters = new Map<string, Promise<Layered>>();
 let shown = 0;
 
@@ -98,7 +105,6 @@ function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
     layer.setAttribute('popover', 'manual');
     root.append(layer);
     adoptStyles(root);
-    if (typeof layer.showPopover === 'function') layer.showPopover();
     const layered = holdWhileUsed(layer);
     mounted = new Promise((resolve) => createRoot(layer).render(<Layer id={id} onReady={() => resolve(layered)} />));
     toasters.set(id, mounted);
@@ -110,14 +116,16 @@ export async function showToast(root: ShadowRoot, toasterId: string, kind: 'succ
   const { layer, toasts, held, recheck } = await mountToaster(root, toasterId);
   // While the form's popup or drawer is open, all outside it is inert: no click, pointer or focus
   // would reach a toast there (a click on its ✕ would close the popup). So the layer goes into the
-  // dialog, and back out when it closes (dialog.ts). Moving it takes it out of the top layer.
-  const home = root.querySelector('dialog[open]') ?? root;
-  if (layer.parentNode !== home) home.append(layer);
+  // dialog, and back onto the page, still shown, when it closes. Moving it hides a popover.
+  const dialog = root.querySelector('dialog[open]');
+  if (dialog && layer.parentNode !== dialog) {
+    dialog.append(layer);
+    dialog.addEventListener('close', () => showOnTop(root.appendChild(layer)), { once: true });
+  }
   // On top of the top layer, for every toast: a popup opened since the layer was shown covers it,
   // and a form taken off the page and put back has taken it out. (Not while the visitor is in it.)
-  if (layer.isConnected && typeof layer.showPopover === 'function' && !layer.matches(':focus-within')) {
-    if (layer.matches(':popover-open')) layer.hidePopover();
-    layer.showPopover();
+  if (!layer.matches(':focus-within')) {
+    showOnTop(layer);
     recheck();
   }
   const id = `${toasterId}-${++shown}`;
