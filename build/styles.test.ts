@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inheritedLineHeights, renderedTags, resetsFor, widgetCss } from './styles';
@@ -31,5 +31,6 @@ describe('element resets in an embed', () => {
     expect(css).toContain('h3{margin:0}');
     expect(css).toContain('a{color:inherit;text-decoration:inherit}');
     expect(css).not.toMatch(/\b(button|input|textarea|img|video|blockquote)\b[^{]*\{/);
+    rmSync(dir, { recursive: true });
   });
 });

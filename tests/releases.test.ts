@@ -29,6 +29,14 @@ describe('published embed releases', () => {
     for (const file of ['cairn.js', 'enquiry-form.js', 'services-grid.js', 'integrity.json']) expect(committed(`published/embed/0.2.0/${file}`)).toHaveLength(1);
   });
 
+  it('keep 0.2.1 with the hashes the partner guide gives', () => {
+    expect(releasedIntegrity('0.2.1').files).toEqual({
+      'cairn.js': 'sha384-gH0UOeupsjjlco7oNbfa8Zj+z7SUHbxbUXdPN5myJ7pj7TxqX5Q3ACheYkWW+Zzv',
+      'enquiry-form.js': 'sha384-5B2qJN7yVrc6T9CpkoYikcCSvPl0h4sEikHLUfj/mDREf5P5+zWD9k989j9tCh8h',
+      'services-grid.js': 'sha384-PzyEJJkpDMWFwqf/aczMV4FzHtgLPMcnwK0rx19ouEG528Jf+FjjTYht8T7aIE0m',
+    });
+  });
+
   it('have frozen the version in package.json, so no later change can alter what a deploy publishes under it', () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
     expect(() => mustBeNew(version)).toThrow(`${version} is already released`);
@@ -55,11 +63,14 @@ describe('published embed releases', () => {
     expect(() => releasedIntegrity('0.2.0', copy)).toThrow('published/embed/0.2.0/services-grid.js is not the file published as sha384-cP3Afe');
     rmSync(file);
     expect(() => releasedIntegrity('0.2.0', copy)).toThrow('published/embed/0.2.0/services-grid.js is missing');
+    rmSync(copy, { recursive: true });
   });
 
   it('are all in the built site, each cached for a year, with CORS for partner pages', () => {
     const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
-    for (const version of readdirSync(published).filter((name) => name !== 'chunks')) {
+    const versions = readdirSync(published).filter((name) => name !== 'chunks');
+    expect(versions).toEqual(['0.2.0', '0.2.1']);
+    for (const version of versions) {
       expect(readdirSync(join(dist, 'embed', version)).sort()).toEqual(readdirSync(join(published, version)).sort());
       const headers = rules.filter((rule) => rule.pattern.test(`/embed/${version}/cairn.js`)).flatMap((rule) => rule.headers);
       expect(headers).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);

@@ -84,3 +84,14 @@ export async function pixelAt(page: Page, x: number, y: number): Promise<number[
   }
   return [...inflateSync(Buffer.concat(data)).subarray(1, 4)];
 }
+
+/** Holds every request matching `pattern` until the returned function is called (a slow connection, on cue). */
+export async function holdRequests(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await late;
+    await route.continue();
+  });
+  return release;
+}

@@ -8,21 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, DESKTOP, PHONE, nextOutboxAnswer, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { CHROMIUM_ARGS, DESKTOP, PHONE, holdRequests, nextOutboxAnswer, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { field, fill, nextEvent, openForm, sendButton, sentFrom, status, submit, toast, values, visitor, waitForLiveForm } from './enquiry-helpers';
 
 useBrowser();
 
 /** Holds every script of the site back until `release()`: a slow phone on a slow network. */
-async function holdScripts(page: VisitorPage) {
-  let release = () => {};
-  const late = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await late;
-    await route.continue();
-  });
-  return release;
-}
+/** The site's scripts, held until released. */
+const holdScripts = (page: VisitorPage) => holdRequests(page, /\/assets\/.*\.js$/);
 
 /** What the form shows (its shadow root: the element's own innerText has none of it). */
 const formText = (page: VisitorPage) => page.locator('cairn-enquiry-form .cairn-root').first().innerText();
@@ -277,10 +270,12 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
     await waitForLiveForm(page);
   }
 
+  const hasDraft = (page: VisitorPage) => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('cairn-enquiry-draft:')));
+
   /** The partner page with a filled form whose enquiry is on its way, answered after `delayMs`. */
   async function sending(email: string, delayMs: number) {
     const page = await filled(email);
-    await page.waitForTimeout(500); // the draft is saved
+    await expect.poll(() => hasDraft(page)).toBe(true);
     await nextOutboxAnswer({ delayMs });
     await submit(page);
     await expect.poll(() => status(page).innerText()).toBe('Sending...');
@@ -288,21 +283,17 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
   }
 
   it('shows it still sending in the form put back, and in a new form in its place, then sent, and sends it once', { timeout: 40_000 }, async () => {
-    const page = await sending('put-back@example.com', 4_000);
+    const page = await sending('put-back@example.com', 6_000);
     // The same element off the page and back...
     await putBack(page);
     expect(await status(page).innerText()).toBe('Sending...');
     expect(await field(page, 'Email Address').inputValue()).toBe('put-back@example.com');
     await field(page, 'Email Address').press('Enter'); // Send again, from the draft the form restored
     // ...then a new element in its place, where the page now listens.
-    const heard = page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          const names: string[] = [];
-          for (const name of ['cairn-enquiry-sent', 'cairn-enquiry-failed']) document.addEventListener(name, () => names.push(name));
-          setTimeout(() => resolve(names), 6_000);
-        }),
-    );
+    await page.evaluate(() => {
+      const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+      for (const name of ['cairn-enquiry-sent', 'cairn-enquiry-failed']) document.addEventListener(name, () => heard.push(name));
+    });
     await page.evaluate(() => {
       const fresh = document.createElement('cairn-enquiry-form');
       fresh.setAttribute('partner-id', 'plain-partner');
@@ -314,7 +305,7 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
     await expect.poll(() => status(page).innerText(), { timeout: 10_000 }).toContain('Message sent successfully!');
     expect(await values(page)).toEqual(['', '', '', '', '']);
     await toast(page).waitFor(); // visible, in the new form
-    expect(await heard).toEqual(['cairn-enquiry-sent']);
+    expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['cairn-enquiry-sent']);
     expect(sentFrom('put-back@example.com')).toHaveLength(1);
     await page.context().close();
   });
@@ -337,7 +328,7 @@ describe('6b. a form the page takes away or puts back while its enquiry travels'
     const page = await sending('left-the-page@example.com', 1_500);
     await page.evaluate(() => document.querySelector('cairn-enquiry-form')!.remove());
     await expect.poll(() => sentFrom('left-the-page@example.com').length).toBe(1);
-    await page.waitForTimeout(500);
+    await expect.poll(() => hasDraft(page)).toBe(false);
     await page.reload();
     await waitForLiveForm(page);
     expect(await values(page)).toEqual(['', '', '', '', '']);

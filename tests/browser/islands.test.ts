@@ -36,7 +36,8 @@ describe('the served pages', () => {
       // The one script that runs is the page's loader, after the content, naming the host script alone.
       const scripts = [...html.matchAll(/<script(?! type="application\/ld\+json")(?! type="speculationrules")([^>]*)>/g)].map((m) => m[1]!.trim());
       expect(scripts.map((attributes) => attributes.replace(/-[\w-]{8}\.js/, '.js')), path).toEqual(['type="module" data-scripts="/assets/host.js"']);
-      expect(html.indexOf('data-scripts=')).toBeGreaterThan(html.indexOf('</footer>'));
+      expect(html, path).toContain('</footer>');
+      expect(html.indexOf('data-scripts='), path).toBeGreaterThan(html.indexOf('</footer>'));
     }
   });
 
