@@ -12,7 +12,7 @@ export const icons = {
   layers: Layers,
 } satisfies Record<IconName, IconNode>;
 
-/** An icon by its content name. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/** An icon by its content name; 1.5 rem square unless a class sizes it. */
+export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   return <Glyph icon={icons[name]} className={className} />;
 }

@@ -13,7 +13,7 @@ export function AudienceCards({ audiences }: AudienceCardsProps) {
       {audiences.map((audience) => (
         <li key={audience.title} part="card" className="flex flex-col rounded-card border border-slate-200 bg-surface p-7 shadow-sm">
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-accent/15 text-teal-700">
-            <Glyph icon={audienceIcons[audience.icon]} />
+            <Glyph icon={audienceIcons[audience.icon]} className="h-6 w-6" />
           </span>
           <h3 className="mt-5 text-xl font-semibold text-ink">{audience.title}</h3>
           <p className="mt-2 text-card leading-relaxed text-slate-600">{audience.description}</p>

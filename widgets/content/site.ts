@@ -24,6 +24,8 @@ export const emailjsDefaults = {
 export const promises = {
   replyWithinHours: 24,
   consultationMinutes: 30,
+  /** An unsent enquiry's draft is kept in the visitor's browser this long after they last typed (the privacy notice says so). */
+  draftKeptDays: 7,
 } as const;
 
 export const site = {

@@ -40,6 +40,10 @@ export const enquiryCopy = {
   submit: 'Send Message',
   sending: 'Sending...',
   reply: `We'll get back to you within ${promises.replyWithinHours} hours.`,
+  /** Beside Send: what happens to the visitor's details, and where to read more (UK GDPR Art. 13, at the point of collection). */
+  privacy: 'We use your details only to reply to your enquiry.',
+  privacyLink: 'Privacy notice',
+  newTab: '(opens in a new tab)',
   sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
   failed: { title: 'Error sending message', description: 'Please try again later.' },
   tooSoon: {

@@ -50,7 +50,7 @@ function identityOf(element: HTMLElement) {
   let identity = identities.get(element);
   if (!identity) {
     const toasterId = `enquiry-${++instances}`;
-    identities.set(element, (identity = { toasterId, draftKey: `${typeof location === 'undefined' ? '' : location.pathname}#${element.id || position(element, toasterId)}` }));
+    identities.set(element, (identity = { toasterId, draftKey: `${import.meta.env.SSR ? '' : location.pathname}#${element.id || position(element, toasterId)}` }));
   }
   return identity;
 }
@@ -60,7 +60,7 @@ function identityOf(element: HTMLElement) {
  * too: the same on every visit, so each form finds its own draft again.
  */
 function position(element: HTMLElement, fallback: string): string {
-  if (typeof document === 'undefined') return '0';
+  if (import.meta.env.SSR) return '0';
   const forms: Element[] = [];
   const walk = (root: Document | ShadowRoot) => {
     for (const el of root.querySelectorAll('*')) {
@@ -101,7 +101,7 @@ function applyMode(element: HTMLElement, container: HTMLElement) {
 
 // A click on an element with `data-cairn-open="ID"` opens the popup, drawer or launcher form of that id:
 // listened for here, not in dialog.ts, so that a click before the popup code has loaded still opens it.
-if (typeof document !== 'undefined') {
+if (!import.meta.env.SSR) {
   document.addEventListener('click', (event) => {
     const trigger = event.composedPath().find((node): node is Element => node instanceof Element && node.hasAttribute('data-cairn-open'));
     const form = trigger && document.getElementById(trigger.getAttribute('data-cairn-open')!);

@@ -173,10 +173,35 @@ describe('the spam guard', () => {
 describe('drafts', () => {
   it('keeps a draft per key until it is cleared', () => {
     saveDraft('/contact#0', { values: enquiry, startedAt: 5 });
-    expect(loadDraft('/contact#0')).toEqual({ values: enquiry, startedAt: 5 });
+    expect(loadDraft('/contact#0')).toMatchObject({ values: enquiry, startedAt: 5 });
     expect(loadDraft('/#0')).toBeNull();
     clearDraft('/contact#0');
     expect(loadDraft('/contact#0')).toBeNull();
+  });
+
+  it('deletes a draft left unsent for 7 days after the last keystroke, as the privacy notice says', () => {
+    const day = 24 * 60 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-01T12:00:00Z'));
+      saveDraft('/contact#0', { values: enquiry, startedAt: Date.now() - 30 * day });
+      vi.setSystemTime(new Date('2026-11-08T11:59:00Z'));
+      expect(loadDraft('/contact#0')?.values).toEqual(enquiry); // counted from the last keystroke, not the first
+      vi.setSystemTime(new Date('2026-11-08T12:00:01Z'));
+      expect(loadDraft('/contact#0')).toBeNull();
+      expect(localStorage.getItem('cairn-enquiry-draft:/contact#0')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('deletes a draft kept before drafts recorded their last save, 7 days after its first keystroke', () => {
+    const day = 24 * 60 * 60 * 1000;
+    localStorage.setItem('cairn-enquiry-draft:/old#0', JSON.stringify({ values: enquiry, startedAt: Date.now() - 6 * day }));
+    expect(loadDraft('/old#0')?.values).toEqual(enquiry);
+    localStorage.setItem('cairn-enquiry-draft:/old#0', JSON.stringify({ values: enquiry, startedAt: Date.now() - 8 * day }));
+    expect(loadDraft('/old#0')).toBeNull();
+    expect(localStorage.getItem('cairn-enquiry-draft:/old#0')).toBeNull();
   });
 
   it('ignores a damaged draft', () => {

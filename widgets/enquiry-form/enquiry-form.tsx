@@ -1,6 +1,7 @@
 import { LoaderCircle, Send } from 'lucide';
 import { enquiryCopy, enquiryNoScript } from '../content/widget-copy';
 import { Glyph } from '../shared/icons';
+import { PRIVACY_PATH, pageUrl } from '../shared/links';
 import { Field } from './fields';
 import { FIELDS } from './limits';
 import { HONEYPOT_NAME } from './guard';
@@ -95,7 +96,15 @@ export class EnquiryForm extends EnquiryController {
           />
         )}
         <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">{enquiryCopy.reply}</p>
+          <p className="text-sm text-muted">
+            {/* Whole strings, one text node each: the pre-rendered markup must hydrate under React too. */}
+            {`${enquiryCopy.reply} ${enquiryCopy.privacy} `}
+            {/* On our origin, also from a partner's page; a tab of its own keeps the form and the page as they are. */}
+            <a href={pageUrl(PRIVACY_PATH)} target="_blank" className="underline">
+              {enquiryCopy.privacyLink}
+              <span className="sr-only">{` ${enquiryCopy.newTab}`}</span>
+            </a>
+          </p>
           <button
             type="submit"
             part="button"

@@ -23,7 +23,7 @@ export const isBot = (honeypot: string) => honeypot.trim() !== '';
 export function spamSignals(startedAt: number | null, now: number) {
   const found: string[] = [];
   if (startedAt !== null && now - startedAt < FAST_FILL_MS) found.push('fast-fill');
-  if (typeof navigator !== 'undefined' && navigator.webdriver) found.push('automated-browser');
+  if (navigator.webdriver) found.push('automated-browser');
   return {
     fill_seconds: startedAt === null ? 'unknown' : ((now - startedAt) / 1000).toFixed(1),
     spam_signals: found.join(',') || 'none',

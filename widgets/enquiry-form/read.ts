@@ -14,7 +14,7 @@ export const MODES = ['inline', 'popup', 'drawer', 'launcher'] as const;
 export const partnerIdOf = (element: HTMLElement) => readText(element, 'partner-id', PARTNER_ID_MAX);
 
 export const attributionOf = (element: HTMLElement) =>
-  typeof location === 'undefined' ? undefined : readAttribution(element.getAttribute('context'), element.getAttribute('capture-params'), location.href);
+  import.meta.env.SSR ? undefined : readAttribution(element.getAttribute('context'), element.getAttribute('capture-params'), location.href);
 
 export const detailOf = (element: HTMLElement) => eventDetail(partnerIdOf(element), element.hasAttribute('test'), attributionOf(element));
 

@@ -30,7 +30,7 @@ export const emailJsConfig: EmailJsConfig = {
   origin:
     import.meta.env.VITE_EMAILJS_ORIGIN ||
     emailjsDefaults.origin ||
-    (import.meta.env.VITE_EMBED ? new URL(import.meta.url).origin : typeof location === 'undefined' ? '' : location.origin),
+    (import.meta.env.VITE_EMBED ? new URL(import.meta.url).origin : import.meta.env.SSR ? '' : location.origin),
   toEmail: emailjsDefaults.toEmail,
 };
 

@@ -19,7 +19,7 @@ export function ServiceCard({ service, maxTags = 4 }: { service: ServiceSummary;
         className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition-shadow hover:border-brand/40 hover:shadow-lg"
       >
         <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
-          <Glyph icon={serviceIcons[service.icon]} />
+          <Glyph icon={serviceIcons[service.icon]} className="h-6 w-6" />
         </span>
         <h3 className="text-lg font-semibold text-ink">
           <a

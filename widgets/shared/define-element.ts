@@ -52,7 +52,8 @@ export function defineElement<P extends object>(
 ): WidgetElement<P> {
   const tag = tagName(name);
   const widget = { ...definition, name, tag, Component };
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return widget;
+  // Pre-rendering (Vite's SSR) has no custom elements; the build drops this test from the bundles.
+  if (import.meta.env.SSR || customElements.get(tag)) return widget;
 
   class WidgetElement extends HTMLElement {
     static observedAttributes = definition.attributes;

@@ -40,7 +40,8 @@ export const fill = (frame: string, items: string[]) => frame.replace(/(<\/[a-z]
 export function defineStaticElement(name: string, definition: StaticDefinition): StaticWidget {
   const tag = tagName(name);
   const widget = { ...definition, name, tag };
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return widget;
+  // Pre-rendering (Vite's SSR) has no custom elements; the build drops this test from the bundles.
+  if (import.meta.env.SSR || customElements.get(tag)) return widget;
 
   class StaticElement extends HTMLElement {
     static observedAttributes = definition.attributes;

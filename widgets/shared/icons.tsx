@@ -21,12 +21,12 @@ export const audienceIcons = { lightbulb: Lightbulb, building: Building2, landma
 const STROKE = '[stroke-width:1.75] [stroke-linecap:round] [stroke-linejoin:round]';
 
 /**
- * A decorative icon, an outline in the text colour; the text beside it carries the meaning.
+ * A decorative icon, an outline in the text colour, sized by `className`; the text beside it carries the meaning.
  * Colour it from a wrapper, not its own class: in forced colours an icon keeps a colour of its own.
  */
-export function Glyph({ icon, className = 'h-6 w-6' }: { icon: IconNode; className?: string }) {
+export function Glyph({ icon, className }: { icon: IconNode; className: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" className={`${STROKE} ${className}`} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" className={`${STROKE} ${className}`} aria-hidden="true">
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );

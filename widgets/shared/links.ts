@@ -9,6 +9,8 @@ export const imageUrl = (path: string) => `${origin}/images/${path}`;
 /** One technology's logo, from the sprite the build writes (build/logos.ts). */
 export const logoUrl = (slug: string) => `${origin}${import.meta.env.VITE_LOGO_SPRITE ?? '/assets/logos.svg'}#${slug}`;
 export const pageUrl = (path: string) => `${origin}${path}`;
+/** The privacy notice, which every enquiry form links to. */
+export const PRIVACY_PATH = '/privacy';
 export const servicePath = (slug: string) => `/services/${slug}`;
 /** Markup pre-rendered with root-relative links and images, pointed at the same origin as those above. */
 export const withOrigin = (html: string) => (origin ? html.replace(/ (href|src)="\//g, ` $1="${origin}/`) : html);

@@ -46,7 +46,7 @@ describe('the React our widgets run on', () => {
     createRoot(container).render(<Glyph icon={Send} className="h-4 w-4" />);
     await tick();
     const svg = container.querySelector('svg')!;
-    expect(svg.getAttributeNames().sort()).toEqual(['aria-hidden', 'class', 'fill', 'focusable', 'stroke', 'viewBox']);
+    expect(svg.getAttributeNames().sort()).toEqual(['aria-hidden', 'class', 'fill', 'stroke', 'viewBox']);
     expect(svg.getAttribute('class')).toContain('[stroke-width:1.75]');
     expect(svg.querySelectorAll('path').length).toBeGreaterThan(0);
   });
