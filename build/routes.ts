@@ -19,6 +19,7 @@ export const routes: RouteFile[] = [
   { path: '/about', file: 'about.html', indexed: true },
   { path: '/contact', file: 'contact.html', indexed: true },
   { path: '/partners', file: 'partners.html', indexed: true },
+  { path: '/privacy', file: 'privacy.html', indexed: true },
   // Served for unknown paths: hosts that pick the nearest one give services/404.html under /services/;
   // hosts with the root one only get both messages there (host/not-found-switch.ts).
   { path: '/404', file: '404.html', indexed: false },

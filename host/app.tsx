@@ -11,6 +11,7 @@ import { Contact } from './screens/contact';
 import { Home } from './screens/home';
 import { NotFound } from './screens/not-found';
 import { Partners } from './screens/partners';
+import { Privacy } from './screens/privacy';
 import { ServiceDetail, ServiceNotFound } from './screens/service-detail';
 import { Services } from './screens/services';
 
@@ -31,6 +32,7 @@ export function App({ path }: { path: string }) {
             <Route path="/about" component={About} />
             <Route path="/contact" component={Contact} />
             <Route path="/partners" component={Partners} />
+            <Route path="/privacy" component={Privacy} />
             <Route component={NotFound} />
           </Switch>
         </ErrorBoundary>

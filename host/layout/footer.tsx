@@ -4,7 +4,7 @@ import { blurb } from '../../widgets/content/company';
 import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
-import { servicePath } from '../../widgets/shared/links';
+import { PRIVACY_PATH, servicePath } from '../../widgets/shared/links';
 import { ButtonLink } from '../ui';
 
 export function Footer() {
@@ -62,7 +62,12 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-sm text-slate-400 sm:px-8">{ui.footer.copyright}</p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-6 text-sm text-slate-400 sm:px-8">
+          <p>{ui.footer.copyright}</p>
+          <a href={PRIVACY_PATH} className="inline-block py-1 underline hover:text-white">
+            {ui.footer.privacyLink}
+          </a>
+        </div>
       </div>
     </footer>
   );

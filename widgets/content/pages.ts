@@ -99,6 +99,19 @@ const partners = {
   },
 };
 
+const privacy = {
+  meta: {
+    title: `Privacy Notice | ${site.name}`,
+    description: `How ${site.name} handles what you send through our enquiry form, here and on partner sites: what we collect and why, who receives it, how long we keep it, and your rights under UK GDPR.`,
+    keywords: ['privacy notice', 'UK GDPR', 'data protection', 'enquiry form privacy', site.name],
+  },
+  hero: {
+    eyebrow: 'Privacy',
+    title: 'Privacy notice',
+    lead: 'What happens to the details you send us, in plain English: who we are, what we collect and why, who else receives it, how long we keep it, and your rights.',
+  },
+};
+
 const notFound = {
   meta: {
     title: `Page Not Found | ${site.name}`,
@@ -114,7 +127,7 @@ const notFound = {
 };
 
 /** Head tags and hero copy for every page. */
-export const pages = { home, services, about, contact, partners, notFound } satisfies Record<
+export const pages = { home, services, about, contact, partners, privacy, notFound } satisfies Record<
   string,
   { meta: PageMeta; hero: PageHero }
 >;

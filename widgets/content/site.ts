@@ -36,6 +36,10 @@ export const site = {
   url: 'https://cairnsoftware.co.uk',
   phone: '+44 131 496 0123',
   email: 'hello@cairnsoftware.co.uk',
+  /** Where visitors exercise their data rights (the privacy notice). */
+  privacyEmail: 'privacy@cairnsoftware.co.uk',
+  /** Where flaws in the site or the widgets are reported (/.well-known/security.txt). */
+  securityEmail: 'security@cairnsoftware.co.uk',
   office: {
     label: 'Edinburgh office',
     street: '18 Rose Street',

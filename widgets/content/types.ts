@@ -137,3 +137,13 @@ export interface PageMeta {
   description: string;
   keywords: string[];
 }
+
+/** One part of the privacy notice (privacy.ts): a heading, then paragraphs, an optional list and what follows it. */
+export interface PrivacySection {
+  /** The part's anchor, e.g. /privacy#your-rights. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  after?: string[];
+}

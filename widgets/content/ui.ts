@@ -44,6 +44,7 @@ export const ui = {
   },
   footer: {
     partnersLink: 'Embed our widgets',
+    privacyLink: 'Privacy notice',
     servicesHeading: 'Services',
     contactHeading: 'Get in Touch',
     contactText: `Tell us about your project and we'll reply within ${site.replyWithinHours} hours.`,
@@ -113,6 +114,10 @@ export const ui = {
     bookLead: `Book a free ${site.consultationMinutes}-minute consultation at a time that suits you.`,
     bookInstantly: 'Book Instantly',
     questionsHeading: 'Common Questions',
+  },
+  privacy: {
+    contents: 'On this page',
+    updated: 'Last updated',
   },
   notFound: {
     title: 'Oops! Page not found',
