@@ -9,7 +9,7 @@
  *      copies into dist/embed/<version>/ (their hashes into docs/embed.md), beside every
  *      release and chunk published before (build/releases.ts);
  *   5. pre-renders every route to static HTML with its head tags;
- *   6. writes sitemap.xml, robots.txt, _headers, _redirects and the
+ *   6. writes sitemap.xml, robots.txt, .well-known/security.txt, _headers, _redirects and the
  *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts).
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { addPublished, embedVersion, isReleased, mustBeNew, release, sha384 } fr
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { routes } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
-import { headersFile, productionHeaderRules, redirectsFile, robots, sitemap } from './site-files';
+import { headersFile, productionHeaderRules, redirectsFile, robots, securityTxt, sitemap } from './site-files';
 import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 const dist = join(root, 'dist');
@@ -198,6 +198,7 @@ export async function buildSite({ recordChunks = true } = {}) {
   // 6. Site files
   write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', robots());
+  write('.well-known/security.txt', securityTxt(new Date()));
   write('_headers', headersFile(productionHeaderRules()));
   write('_redirects', redirectsFile());
   for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);

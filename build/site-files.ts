@@ -16,6 +16,20 @@ ${routes
 </urlset>
 `;
 
+/** security.txt stays valid this long after the build that writes it: under the year RFC 9116 allows, renewed by every build. */
+export const SECURITY_TXT_VALID_DAYS = 364;
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a flaw in the site or in the widgets that run on
+ * partners' pages. Written by every build, so its Expires moves on with each deploy and never lapses on a live site.
+ */
+export const securityTxt = (built: Date) => `# Found a security flaw in ${site.url} or in the ${site.name} widgets on a partner's site? Please tell us.
+Contact: mailto:${site.securityEmail}
+Expires: ${new Date(built.getTime() + SECURITY_TXT_VALID_DAYS * 24 * 60 * 60 * 1000).toISOString()}
+Preferred-Languages: en
+Canonical: ${site.url}/.well-known/security.txt
+`;
+
 export const robots = () => `User-agent: *
 Allow: /
 
@@ -47,7 +61,7 @@ function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
 
 /**
  * One rule of the production headers: a path in the `_headers` syntax, `/dir/*` (anything
- * under dir) or `/dir/:file` (a file directly in dir), and the headers it adds. `_headers`,
+ * under dir), `/dir/:file` (a file directly in dir) or one file's path, and the headers it adds. `_headers`,
  * deploy/nginx.conf and deploy/Caddyfile are all written from these (build/deploy-configs.ts).
  */
 export interface HeaderRule {
@@ -93,6 +107,7 @@ export function headerRules(csp: string): HeaderRule[] {
       headers: { ...embeddable, 'Cache-Control': immutable },
     })),
     { path: '/images/*', why: 'the images widgets show on partner pages', headers: { 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'public, max-age=86400' } },
+    { path: '/.well-known/security.txt', why: 'RFC 9116 asks for plain text in UTF-8, whatever type the host gives .txt', headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
   ];
 }
 

@@ -4,7 +4,7 @@
  * the root 404.html (as GitHub Pages and S3 do). Statuses and headers of every route by plain
  * fetch; in Chromium, pages under their CSP, the 404 screens and a cross-origin isolated partner.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeaders } from '../../build/serve';
@@ -21,6 +21,7 @@ const pages = [
   ...SPEC_SLUGS.map((slug) => `/services/${slug}`),
   '/about',
   '/contact',
+  '/privacy',
 ];
 
 /** What Mozilla's HTTP Observatory looks for on every response, besides the CSP. */
@@ -34,6 +35,7 @@ const everyResponse = {
 };
 
 const immutable = 'public, max-age=31536000, immutable';
+const day = 24 * 60 * 60 * 1000;
 const embeddable = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
 /** The CSP as directive -> sources. */
@@ -96,11 +98,30 @@ for (const host of hosts) describe(host.name, () => {
     });
 
     it('revalidates every file no header rule covers, as Netlify and Cloudflare Pages do', async () => {
-      for (const path of ['/favicon.svg', '/apple-touch-icon.png', '/robots.txt', '/sitemap.xml']) {
+      for (const path of ['/favicon.svg', '/apple-touch-icon.png', '/robots.txt', '/sitemap.xml', '/.well-known/security.txt']) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
         expect(response.headers.get('cache-control'), path).toBe('no-cache');
       }
+    });
+
+    it('serves /.well-known/security.txt (RFC 9116) as UTF-8 plain text: a contact, an expiry within a year of the build, the language and its canonical address', async () => {
+      const response = await get('/.well-known/security.txt');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')?.replace(/\s/g, '').toLowerCase()).toBe('text/plain;charset=utf-8');
+      const text = await response.text();
+      const fields = Object.fromEntries(text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+      expect(fields).toEqual({
+        Contact: 'mailto:security@cairnsoftware.co.uk',
+        Expires: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+        'Preferred-Languages': 'en',
+        Canonical: 'https://cairnsoftware.co.uk/.well-known/security.txt',
+      });
+      // Written by the build: still valid for most of a year, never more than a year ahead.
+      const built = statSync(join(dist, '.well-known/security.txt')).mtimeMs;
+      const expires = Date.parse(fields.Expires!);
+      expect(expires - built).toBeGreaterThan(300 * day);
+      expect(expires - built).toBeLessThanOrEqual(365 * day);
     });
 
     it('answers unknown paths with status 404 and the matching 404 page', async () => {
@@ -177,7 +198,7 @@ for (const host of hosts) describe(host.name, () => {
 
     it('sends every header dist/_headers lists, on every path it lists it for', async () => {
       const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
-      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...imagePaths, '/favicon.svg', '/robots.txt'];
+      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...imagePaths, '/favicon.svg', '/robots.txt', '/.well-known/security.txt'];
       let checked = 0;
       for (const rule of rules) {
         const matching = samples.filter((path) => rule.pattern.test(path));
