@@ -118,8 +118,8 @@ describe('the footer', () => {
     expect(await contact.getAttribute('href')).toBe('/contact');
   });
 
-  it('ends with the 2024 copyright line', async () => {
-    const line = (await page.locator('footer > :last-child').innerText()).trim();
+  it('ends with the 2024 copyright line, beside the link to the privacy notice', async () => {
+    const line = (await page.locator('footer > :last-child p').innerText()).trim();
     expect(line).toBe(ui.footer.copyright);
     expect(line).toBe('© 2024 Cairn Software. All rights reserved.');
   });

@@ -30,6 +30,7 @@ export const routes: SiteRoute[] = [
   { path: '/about', status: 200, h1: pages.about.hero.title },
   { path: '/contact', status: 200, h1: pages.contact.hero.title },
   { path: '/partners', status: 200, h1: 'Put our widgets on your site' },
+  { path: '/privacy', status: 200, h1: 'Privacy notice' },
   { path: '/no-such-page', status: 404, h1: 'Oops! Page not found' },
   { path: '/services/nope', status: 404, h1: 'Service Not Found' },
 ];

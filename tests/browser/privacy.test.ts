@@ -1,0 +1,223 @@
+/**
+ * Privacy and trust, as a visitor meets them: the privacy notice and the footer link to it on
+ * every page, the line beside every form's Send button (ours and a partner's), drafts that do not
+ * outlive their week, nothing personal left in the browser once sent, and no cookies anywhere.
+ * The notice's promises are written here as literals: a test that read them from
+ * widgets/content could not catch a wrong one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { contrastWithBackdrop } from './contrast';
+import { fill, sentFrom, status, submit, visitor, waitForLiveForm } from './enquiry-helpers';
+import { closePage, routes, texts, visit } from './site';
+
+useBrowser();
+
+const NOTICE_LINE = "We'll get back to you within 24 hours. We use your details only to reply to your enquiry.";
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('the footer of every page', () => {
+  let page: VisitorPage;
+  beforeAll(async () => {
+    page = await openPage(PHONE);
+  });
+  afterAll(() => closePage(page));
+
+  it('links the privacy notice, on every route and both 404 pages', async () => {
+    for (const route of routes) {
+      await visit(page, route.path, 'load');
+      const link = page.locator('footer').getByRole('link', { name: 'Privacy notice', exact: true });
+      expect(await link.count(), route.path).toBe(1);
+      expect(await link.getAttribute('href'), route.path).toBe('/privacy');
+      expect(await link.isVisible(), route.path).toBe(true);
+    }
+  });
+});
+
+describe('the privacy notice at /privacy', () => {
+  let page: VisitorPage;
+  let text: string;
+  beforeAll(async () => {
+    page = await openPage(DESKTOP);
+    const response = await visit(page, '/privacy');
+    expect(response.status()).toBe(200);
+    text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+  });
+  afterAll(() => closePage(page));
+
+  it('is a page of its own, for search engines too: title, description, canonical, structured data and the sitemap', async () => {
+    expect(await texts(page.getByRole('heading', { level: 1 }))).toEqual(['Privacy notice']);
+    expect(await page.title()).toBe('Privacy Notice | Cairn Software');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/enquiry form/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://cairnsoftware.co.uk/privacy');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.map((b) => JSON.parse(b) as { '@type': string; url?: string }).find((b) => b['@type'] === 'WebPage')?.url).toBe('https://cairnsoftware.co.uk/privacy');
+    const sitemap = await (await fetch(`${siteUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://cairnsoftware.co.uk/privacy</loc>');
+  });
+
+  it('names the controller, with an office in Scotland and an address to write to', () => {
+    expect(text).toContain('Cairn Software is the controller');
+    expect(text).toContain('18 Rose Street, Edinburgh EH2 2PR, Scotland');
+    expect(text).toContain('privacy@cairnsoftware.co.uk');
+  });
+
+  it("lists what the form collects, on partners' sites too, and says nothing else is: no cookies, no tracking", () => {
+    for (const item of ['name', 'e-mail address', 'project description', 'country', 'phone number', 'the address of the page', "partner's id", 'context', 'utm_source', 'gclid']) {
+      expect(text, item).toContain(item);
+    }
+    expect(text).toContain('Nothing else. This website and our form set no cookies and use no analytics or tracking of any kind.');
+  });
+
+  it('says why, on one lawful basis, who receives it, and how transfers outside the UK are protected', () => {
+    expect(text).toContain('We use your details only to reply to your enquiry');
+    expect(text).toContain('legitimate interest');
+    expect(text).toContain('Article 6(1)(f)');
+    expect(text).toContain('EmailJS (emailjs.com), which carries your enquiry from your browser to our inbox');
+    expect(text).toContain('our e-mail provider');
+    expect(text).toContain('outside the UK');
+    expect(text).toContain('International Data Transfer Addendum');
+  });
+
+  it('says how long enquiries are kept, and what the browser keeps, for how long and how to clear it', () => {
+    expect(text).toContain('We keep an enquiry for 2 years after our last contact about it');
+    expect(text).toContain('a draft of an enquiry you have not sent yet');
+    expect(text).toContain('It is deleted when your enquiry is sent, or when the form next opens 7 days or more after you last typed in it');
+    expect(text).toContain('the time you last sent an enquiry, and nothing else');
+    expect(text).toContain("clear this website's data");
+  });
+
+  it("lists the visitor's rights and the right to complain to the Information Commissioner's Office", async () => {
+    for (const right of ['(access)', '(rectification)', '(erasure)', '(restriction)', '(objection)', '(portability)']) expect(text, right).toContain(right);
+    expect(text).toContain("complain to the Information Commissioner's Office (ico.org.uk");
+    expect(await hrefOf(page, 'ico.org.uk')).toBe('https://ico.org.uk/make-a-complaint/');
+    expect(await hrefOf(page, 'privacy@cairnsoftware.co.uk')).toBe('mailto:privacy@cairnsoftware.co.uk');
+  });
+
+  it('leads to each of its parts from its contents, and says when it last changed', async () => {
+    const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    expect(await links.count()).toBe(8);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      expect(await page.locator(`main ${href} h2`).count(), href).toBe(1);
+    }
+    expect(await page.locator('main time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+});
+
+/** The href of the link in the page's main content named `name`. */
+const hrefOf = (page: VisitorPage, name: string) => page.locator('main').getByRole('link', { name, exact: true }).first().getAttribute('href');
+
+/** The line beside Send, and its link, in the form in `scope`. */
+const noticeOf = (page: VisitorPage, scope: string) => {
+  const line = page.locator(scope).first().locator('p', { hasText: 'We use your details only to reply to your enquiry.' });
+  return { line, link: line.getByRole('link', { name: 'Privacy notice (opens in a new tab)' }) };
+};
+
+describe('the line beside Send', () => {
+  for (const path of ['/', '/contact']) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`tells the visitor on ${path} what their details are used for and links the notice, readable at ${viewport.width} px`, async () => {
+        const page = await openPage(viewport);
+        await visit(page, path, 'load');
+        const { line, link } = noticeOf(page, 'cairn-enquiry-form');
+        await line.scrollIntoViewIfNeeded();
+        await waitForLiveForm(page);
+        expect((await line.innerText()).replace(/\s+/g, ' ').trim()).toBe(`${NOTICE_LINE} Privacy notice (opens in a new tab)`);
+        expect(await link.getAttribute('href')).toBe('/privacy');
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await line.evaluate(contrastWithBackdrop)).toBeGreaterThanOrEqual(4.5);
+        // Beside the button: in the same row (or, on a phone, right under it), never cut off.
+        const [lineBox, buttonBox] = [await line.boundingBox(), await page.locator('cairn-enquiry-form button[type="submit"]').first().boundingBox()];
+        expect(Math.abs(lineBox!.y - (buttonBox!.y + buttonBox!.height))).toBeLessThan(viewport === PHONE ? 40 : buttonBox!.height + 20);
+        expect(await line.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
+        const [notice] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+        await notice.waitForLoadState();
+        expect(notice.url()).toBe(`${siteUrl()}/privacy`);
+        expect(await notice.getByRole('heading', { level: 1 }).innerText()).toBe('Privacy notice');
+        expect(page.url()).toBe(`${siteUrl()}${path}`);
+        await closePage(page);
+      });
+    }
+  }
+
+  it("links the notice on our own site from a partner's page of another origin, and a dark form on a dark drawer stays readable", async () => {
+    const page = await openPage(DESKTOP);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${partnerUrl()}/modes.html?csp=strict`);
+    await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
+    const { line, link } = noticeOf(page, '#drawer-form');
+    await line.waitFor();
+    expect(new URL(partnerUrl()).origin).not.toBe(new URL(siteUrl()).origin);
+    expect(await link.getAttribute('href')).toBe(`${siteUrl()}/privacy`);
+    expect(await line.evaluate(contrastWithBackdrop)).toBeGreaterThanOrEqual(4.5);
+    const [notice] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await notice.waitForLoadState();
+    expect(notice.url()).toBe(`${siteUrl()}/privacy`);
+    // The drawer and the partner's page are as they were.
+    expect(page.url()).toContain(`${partnerUrl()}/modes.html`);
+    expect(await page.locator('#drawer-form dialog').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    await closePage(page);
+  });
+});
+
+describe("what the browser keeps on a partner's origin", () => {
+  it('deletes a draft left unsent for more than 7 days when the form next opens, and keeps a newer one', async () => {
+    const page = await openPage(DESKTOP);
+    const key = 'cairn-enquiry-draft:/plain.html#0';
+    await page.goto(`${partnerUrl()}/empty.html`);
+    const stored = (savedAt: number) => JSON.stringify({ values: { ...visitor, description: 'Left a while ago' }, startedAt: savedAt, savedAt });
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, stored(Date.now() - 8 * DAY)]);
+    await page.goto(`${partnerUrl()}/plain.html`);
+    await waitForLiveForm(page);
+    expect(await page.locator('cairn-enquiry-form').getByLabel('Project Description').inputValue()).toBe('');
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, stored(Date.now() - 6 * DAY)]);
+    await page.reload();
+    await waitForLiveForm(page);
+    expect(await page.locator('cairn-enquiry-form').getByLabel('Project Description').inputValue()).toBe('Left a while ago');
+    await closePage(page);
+  });
+
+  it('holds nothing the visitor typed once the enquiry is sent: the resend timer is a time, and the rest are short codes', async () => {
+    const page = await openPage(DESKTOP);
+    await page.goto(`${partnerUrl()}/plain.html`);
+    await waitForLiveForm(page);
+    const email = `stored-${Date.now()}@example.com`;
+    await fill(page, { ...visitor, email });
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cairn-enquiry-draft:')).length)).toBe(1);
+    await submit(page);
+    await expect.poll(() => status(page).innerText(), { timeout: 15_000 }).toMatch(/Message sent successfully!/);
+    expect(sentFrom(email)).toHaveLength(1);
+    const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    expect(Object.keys(storage).sort()).toEqual(['cairn-enquiry-rate', 'cairn-enquiry-sent']);
+    expect(Number(storage['cairn-enquiry-rate'])).toBeGreaterThan(Date.now() - 60_000);
+    expect(storage['cairn-enquiry-rate']).toMatch(/^\d+$/);
+    expect(JSON.parse(storage['cairn-enquiry-sent']!)).toEqual([expect.stringMatching(/^[0-9a-z]{1,7}$/)]);
+    const everything = JSON.stringify(storage).toLowerCase();
+    for (const typed of [visitor.name, email, visitor.country, visitor.phone, visitor.description]) expect(everything).not.toContain(typed.toLowerCase());
+    await closePage(page);
+  });
+});
+
+describe('cookies', () => {
+  it('are never set: not on any route, not by the widgets on a partner page, not by sending an enquiry', async () => {
+    const page = await openPage(DESKTOP);
+    for (const route of routes) {
+      await visit(page, route.path);
+      expect(await page.evaluate(() => document.cookie), route.path).toBe('');
+    }
+    await visit(page, '/contact');
+    await waitForLiveForm(page);
+    const email = `no-cookies-${Date.now()}@example.com`;
+    await fill(page, { ...visitor, email });
+    await submit(page);
+    await expect.poll(() => status(page).innerText(), { timeout: 15_000 }).toMatch(/Message sent successfully!/);
+    await page.goto(`${partnerUrl()}/plain.html`);
+    await waitForLiveForm(page);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.context().cookies()).toEqual([]);
+    await closePage(page);
+  });
+});
