@@ -7,6 +7,7 @@
  * snippet as the choices change.
  */
 import { pages } from '../../widgets/content/pages';
+import { partnerPrivacySentence } from '../../widgets/content/privacy';
 import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
 import { emailJsConfig } from '../../widgets/enquiry-form/send';
@@ -119,6 +120,15 @@ export function Partners() {
                 <code id="snippet-csp">{served.csp}</code>
               </pre>
               <p className="mt-6 text-slate-700">{copy.guide}</p>
+            </section>
+            <section aria-labelledby="privacy-heading">
+              <h2 id="privacy-heading" className="text-2xl font-bold tracking-tight text-ink">
+                {copy.privacyHeading}
+              </h2>
+              <p className="mt-4 text-slate-700">{copy.privacy}</p>
+              <blockquote id="privacy-sentence" className="mt-4 border-l-4 border-brand pl-4 text-slate-700">
+                {partnerPrivacySentence}
+              </blockquote>
             </section>
           </div>
         </div>

@@ -5,6 +5,7 @@
  * The notice's promises are written here as literals: a test that read them from
  * widgets/content could not catch a wrong one.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { contrastWithBackdrop } from './contrast';
@@ -197,6 +198,28 @@ describe("what the browser keeps on a partner's origin", () => {
     expect(JSON.parse(storage['cairn-enquiry-sent']!)).toEqual([expect.stringMatching(/^[0-9a-z]{1,7}$/)]);
     const everything = JSON.stringify(storage).toLowerCase();
     for (const typed of [visitor.name, email, visitor.country, visitor.phone, visitor.description]) expect(everything).not.toContain(typed.toLowerCase());
+    await closePage(page);
+  });
+});
+
+describe('what partners are told', () => {
+  const sentence =
+    'The enquiry form on this page is provided by Cairn Software. What you send through it goes to Cairn Software, which uses it only to reply to your enquiry, as its privacy notice explains: https://cairnsoftware.co.uk/privacy. The form sets no cookies; it keeps a draft of an unsent enquiry in your browser for up to 7 days.';
+
+  it('the partner guide says what the form collects and keeps on their origin, and gives a sentence for their own notice', () => {
+    const guide = readFileSync(new URL('../../docs/embed.md', import.meta.url), 'utf8');
+    const section = guide.slice(guide.indexOf('## Privacy'), guide.indexOf('## Lead attribution'));
+    expect(section).toContain('https://cairnsoftware.co.uk/privacy');
+    for (const key of ['`cairn-enquiry-draft:<path>#<form>`', '`cairn-enquiry-rate`', '`cairn-enquiry-sent`']) expect(section, key).toContain(key);
+    expect(section).toContain('No cookies.');
+    expect(section).toContain(`> ${sentence}\n`);
+  });
+
+  it('the configurator at /partners gives the same sentence, under the snippet', async () => {
+    const page = await openPage(DESKTOP);
+    await visit(page, '/partners', 'load');
+    expect(await page.getByRole('heading', { name: 'Your visitors and their data' }).isVisible()).toBe(true);
+    expect((await page.locator('#privacy-sentence').innerText()).trim()).toBe(sentence);
     await closePage(page);
   });
 });

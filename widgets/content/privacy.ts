@@ -11,6 +11,9 @@ const office = `${site.office.street}, ${site.office.city} ${site.office.postalC
 /** How long an enquiry is kept after the last contact about it (stated once, below). */
 const keptYears = 2;
 
+/** What a partner may add to their own privacy notice about our form (the /partners page and docs/embed.md give it). */
+export const partnerPrivacySentence = `The enquiry form on this page is provided by ${site.name}. What you send through it goes to ${site.name}, which uses it only to reply to your enquiry, as its privacy notice explains: ${site.url}/privacy. The form sets no cookies; it keeps a draft of an unsent enquiry in your browser for up to ${site.draftKeptDays} days.`;
+
 export const privacyNotice = {
   updated: '25 November 2026',
   sections: [

@@ -41,6 +41,9 @@ export const ui = {
     copyFailed: 'Your browser did not allow copying: select the text and copy it.',
     openButton: 'Talk to us',
     guide: 'Every attribute, event and part is in the partner guide.',
+    privacyHeading: 'Your visitors and their data',
+    privacy:
+      "Beside its Send button the form tells your visitors that their details are used only to reply to their enquiry, and links our privacy notice. Enquiries come to us, not to your site; your page's events carry your partner id, context and campaign values, never what was typed. You may add this to your own privacy notice:",
   },
   footer: {
     partnersLink: 'Embed our widgets',
