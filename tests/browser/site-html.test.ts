@@ -116,7 +116,8 @@ const content: Record<string, string[]> = {
     ui.contact.bookInstantly,
     ...contactQuestions.map((q) => q.question),
   ],
-  '/partners': ['Your widget', 'Live preview', 'Your snippet', 'Copy snippet', 'Content-Security-Policy'],
+  '/partners': ['Your widget', 'Live preview', 'Your snippet', 'Copy snippet', 'Content-Security-Policy', 'Your visitors and their data'],
+  '/privacy': ['Who we are', 'What we collect', 'Your rights', "Information Commissioner's Office"],
   '/no-such-page': ['Oops! Page not found', "The page you're looking for doesn't exist or has been moved.", 'Return to Home'],
   '/services/nope': ['Service Not Found', 'The requested service could not be found.', 'Back to Services'],
 };
@@ -228,9 +229,10 @@ describe('the site files', () => {
     const xml = await response.text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     expect(listed.sort()).toEqual(indexable.map((r) => `${site.url}${r.path}`).sort());
-    // The spec's eleven pages, and the partner configurator (/partners).
-    expect(listed).toHaveLength(12);
+    // The spec's eleven pages, the partner configurator (/partners) and the privacy notice (/privacy).
+    expect(listed).toHaveLength(13);
     expect(listed).toContain(`${site.url}/partners`);
+    expect(listed).toContain(`${site.url}/privacy`);
   });
 
   it('robots.txt allows crawling and points at the sitemap', async () => {
