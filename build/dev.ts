@@ -21,7 +21,7 @@ for (const dir of ['widgets', 'host', 'public']) {
     clearTimeout(timer);
     // Several files change at once when an editor saves: build once for all of them.
     timer = setTimeout(() => {
-      building = building.then(() => buildSite({ recordChunks: false }).catch((error: unknown) => console.error(error)));
+      building = building.then(() => buildSite({ recordChunks: false }).then(() => undefined, (error: unknown) => console.error(error)));
     }, 150);
   });
 }
