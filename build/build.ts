@@ -19,8 +19,7 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build, createServer, mergeConfig, type InlineConfig, type Manifest, type ViteDevServer } from 'vite';
-import baseConfig from '../vite.config';
+import type { InlineConfig, Manifest, ViteDevServer } from 'vite';
 import type { PageAssets } from '../host/render';
 import type { EmbedRelease } from '../host/page-context';
 import type { Markup } from '../widgets/shared/define-static-element';
@@ -61,8 +60,9 @@ export interface PageBuild {
 }
 
 /** The Vite server that runs host/ and widgets/ in Node for the pre-rendering: the build's, and the dev preview's. */
-export const createPageServer = (define: Record<string, string>, linked: Record<string, WidgetStyles>) =>
-  createServer(
+export async function createPageServer(define: Record<string, string>, linked: Record<string, WidgetStyles>) {
+  const [{ createServer, mergeConfig }, { default: baseConfig }] = await Promise.all([import('vite'), import('../vite.config')]);
+  return createServer(
     mergeConfig(baseConfig, {
       root,
       configFile: false,
@@ -75,6 +75,7 @@ export const createPageServer = (define: Record<string, string>, linked: Record<
       plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin()],
     } satisfies InlineConfig),
   );
+}
 
 /** Every page, rendered by `server` with the current content: file name to HTML. */
 export async function renderPages(server: ViteDevServer, page: PageBuild): Promise<{ route: RouteFile; html: string }[]> {
@@ -103,8 +104,14 @@ export async function buildSite({ recordChunks = true } = {}): Promise<PageBuild
   const started = Date.now();
   const problems = await checkContent();
   if (problems.length) throw new ContentError(contentReport(problems));
-  // Imported once the content is known to load: these read it.
-  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles] = await Promise.all([import('./logos'), import('./integrity-docs'), import('./site-files')]);
+  // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
+  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
+    import('./logos'),
+    import('./integrity-docs'),
+    import('./site-files'),
+    import('vite'),
+    import('../vite.config'),
+  ]);
   rmSync(next, { recursive: true, force: true });
   // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
   process.env.NODE_ENV = 'production';
@@ -246,7 +253,7 @@ export async function buildSite({ recordChunks = true } = {}): Promise<PageBuild
   for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);
 
   // 7. The pages as a visitor gets them
-  const pageProblems = checkPages(next, routes);
+  const pageProblems = await checkPages(next, routes);
   if (pageProblems.length) throw new Error(`A page is not right:\n${pageProblems.map((p) => `  ${p}`).join('\n')}`);
 
   writeIntegrityDocs(join(root, 'docs/embed.md'), version, page.embedRelease.files);

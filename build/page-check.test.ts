@@ -10,56 +10,56 @@ const page = (path: string, body: string, head = '<title>Cairn</title><meta name
   path,
   html: `<!doctype html><html><head>${head}<link rel="stylesheet" href="/assets/site.css"></head><body>${body}</body></html>`,
 });
-const check = (...pages: { path: string; html: string }[]) => checkHtml(pages, (path) => files.has(path));
+const check = async (...pages: { path: string; html: string }[]) => checkHtml(pages, (path) => files.has(path));
 
 describe('the page check', () => {
-  it('finds nothing wrong with a page whose links, anchors, files and names are all there', () => {
+  it('finds nothing wrong with a page whose links, anchors, files and names are all there', async () => {
     expect(
-      check(
+      await check(
         page('/', '<h1>Home</h1><a href="/about#team">Team</a><a href="#top" id="top">Top</a><a href="/"><img src="/logo.svg" alt=""><span class="sr">Home</span></a>'),
         page('/about', '<h1>About</h1><h2 id="team">Team</h2><img src="/images/services/web-development.svg" alt="Browser windows">'),
       ),
     ).toEqual([]);
   });
 
-  it("finds 'undefined' in a meta description", () => {
-    expect(check(page('/services/web-development', '<h1>Web</h1>', '<title>Web</title><meta name="description" content="undefined Based in Edinburgh.">'))).toEqual([
+  it("finds 'undefined' in a meta description", async () => {
+    expect(await check(page('/services/web-development', '<h1>Web</h1>', '<title>Web</title><meta name="description" content="undefined Based in Edinburgh.">'))).toEqual([
       "/services/web-development: the head's meta description reads 'undefined Based in Edinburgh.'.",
     ]);
   });
 
-  it('finds NaN, null and [object Object] in the text, inside a widget\'s shadow root too', () => {
+  it('finds NaN, null and [object Object] in the text, inside a widget\'s shadow root too', async () => {
     expect(
-      check(page('/', '<h1>Home</h1><p>NaN+ projects</p><cairn-stats><template shadowrootmode="open"><p>Rated [object Object]</p></template></cairn-stats><p>by null</p>')),
+      await check(page('/', '<h1>Home</h1><p>NaN+ projects</p><cairn-stats><template shadowrootmode="open"><p>Rated [object Object]</p></template></cairn-stats><p>by null</p>')),
     ).toEqual(["/: the text reads 'Home NaN+ projects by null'.", "/: the text reads 'Rated [object Object]'."]);
   });
 
-  it('finds an empty heading, a link and a button without a name', () => {
-    expect(check(page('/', '<h1>Home</h1><h2> </h2><a href="/"></a><button><svg></svg></button>'))).toEqual([
+  it('finds an empty heading, a link and a button without a name', async () => {
+    expect(await check(page('/', '<h1>Home</h1><h2> </h2><a href="/"></a><button><svg></svg></button>'))).toEqual([
       '/: a <h2> heading is empty.',
       '/: a link to / has no text or label.',
       '/: a button has no text or label.',
     ]);
   });
 
-  it("finds an image without alt text, and a content picture whose alt is empty", () => {
-    expect(check(page('/', '<h1>Home</h1><img src="/logo.svg"><img src="/images/services/web-development.svg" alt="">'))).toEqual([
+  it("finds an image without alt text, and a content picture whose alt is empty", async () => {
+    expect(await check(page('/', '<h1>Home</h1><img src="/logo.svg"><img src="/images/services/web-development.svg" alt="">'))).toEqual([
       '/: the image /logo.svg has no alt text.',
       '/: the image /images/services/web-development.svg has an empty alt text.',
     ]);
   });
 
-  it('finds a link to a page the site does not have, and an anchor that is not there', () => {
-    expect(check(page('/', '<h1>Home</h1><a href="/servces">Services</a><a href="#faq">FAQ</a>'), page('/about', '<h1>About</h1><a href="/#team">Team</a>'))).toEqual([
+  it('finds a link to a page the site does not have, and an anchor that is not there', async () => {
+    expect(await check(page('/', '<h1>Home</h1><a href="/servces">Services</a><a href="#faq">FAQ</a>'), page('/about', '<h1>About</h1><a href="/#team">Team</a>'))).toEqual([
       "/: the link 'Services' goes to /servces, which is no page.",
       "/: the link 'FAQ' goes to #faq, which is not on the page.",
       "/about: the link 'Team' goes to /#team, but / has no #team.",
     ]);
   });
 
-  it('finds a stylesheet, an image or a script the site does not have', () => {
+  it('finds a stylesheet, an image or a script the site does not have', async () => {
     expect(
-      check(page('/', '<h1>Home</h1><img src="/images/projects/gone.svg" alt="Gone"><script>load(["/assets/host-123.js"])</script>', '<title>Home</title><link rel="icon" href="/favicon.svg">')),
+      await check(page('/', '<h1>Home</h1><img src="/images/projects/gone.svg" alt="Gone"><script>load(["/assets/host-123.js"])</script>', '<title>Home</title><link rel="icon" href="/favicon.svg">')),
     ).toEqual([
       '/: the link href="/favicon.svg" names a file the site does not have.',
       '/: the img src="/images/projects/gone.svg" names a file the site does not have.',

@@ -7,7 +7,6 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Window } from 'happy-dom';
 import type { RouteFile } from './routes';
 
 /** What a value that was never there turns into on its way into a page. */
@@ -60,7 +59,7 @@ interface Page {
 }
 
 /** Problems in the pages under `dir` (as listed by `routes`), one line each. */
-export function checkPages(dir: string, routes: RouteFile[]): string[] {
+export function checkPages(dir: string, routes: RouteFile[]): Promise<string[]> {
   return checkHtml(
     routes.map((route) => ({ path: route.path, html: readFileSync(join(dir, route.file), 'utf8') })),
     (path) => [path, `${path}.html`, join(path, 'index.html')].some((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile()),
@@ -68,7 +67,9 @@ export function checkPages(dir: string, routes: RouteFile[]): string[] {
 }
 
 /** Problems in these pages; `exists` says whether a site path (`/assets/site-1a2b.css`) is a file. */
-export function checkHtml(sources: { path: string; html: string }[], exists: (path: string) => boolean): string[] {
+export async function checkHtml(sources: { path: string; html: string }[], exists: (path: string) => boolean): Promise<string[]> {
+  // Loaded when used: it takes a while, and the content check comes first.
+  const { Window } = await import('happy-dom');
   const window = new Window();
   const problems: string[] = [];
   try {
