@@ -276,7 +276,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const releasing = process.argv.includes('--release');
   try {
     if (releasing) mustBeNew();
-    await buildSite({ recordChunks: !process.argv.includes('--dev') });
+    const page = await buildSite({ recordChunks: !process.argv.includes('--dev') });
+    // Run by `npm run dev`: it re-renders pages with these after a content change.
+    if (process.send) process.send(page, () => process.disconnect());
     if (releasing) release(join(dist, 'embed'));
   } catch (error) {
     // What went wrong, for a person: a content mistake is a list, anything else its message (Vite's names the file and line).
