@@ -24,7 +24,8 @@ import type { PageAssets } from '../host/render';
 import type { EmbedRelease } from '../host/page-context';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
-import { checkContent, contentReport } from './content-check';
+import { checkContent, contentPaths, contentReport } from './content-check';
+import { releaseDrift } from './release-drift';
 import { checkPages } from './page-check';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { addPublished, embedVersion, isReleased, mustBeNew, release, sha384 } from './releases';
@@ -259,6 +260,9 @@ export async function buildSite({ recordChunks = true } = {}): Promise<PageBuild
   writeIntegrityDocs(join(root, 'docs/embed.md'), version, page.embedRelease.files);
   putInPlace(next, dist);
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // A word for whoever changed the text, never a reason to fail: partners pinned to a release keep its text.
+  const drift = await releaseDrift(contentPaths().content).catch(() => null);
+  if (drift) console.warn(drift);
   return page;
 }
 

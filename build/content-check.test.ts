@@ -1,34 +1,13 @@
 // @vitest-environment node
 // (esbuild, which loads the content, needs Node's own TextEncoder, not happy-dom's.)
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, contentPaths, root } from './content-check';
+import { checkContent } from './content-check';
+import { editedContent, removeEditedContent, type Edit } from './edited-content';
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+afterEach(removeEditedContent);
 
-/**
- * The problems the check finds in a copy of today's content with these edits, as someone
- * editing it would make them: each edit replaces text in one file of widgets/content/.
- */
-async function problemsAfter(...edits: [file: string, from: string | RegExp, to: string][]) {
-  const base = mkdtempSync(join(tmpdir(), 'cairn-content-'));
-  made.push(base);
-  const content = join(base, 'widgets/content');
-  mkdirSync(content, { recursive: true });
-  cpSync(join(root, 'widgets/content'), content, { recursive: true });
-  for (const [file, from, to] of edits) {
-    const before = readFileSync(join(content, file), 'utf8');
-    const after = before.replace(from, to);
-    expect(after, `the edit of ${file} changes it`).not.toBe(before);
-    writeFileSync(join(content, file), after);
-  }
-  return checkContent({ ...contentPaths(), content });
-}
+/** The problems the check finds in a copy of today's content with these edits. */
+const problemsAfter = (...edits: Edit[]) => checkContent(editedContent(...edits));
 
 describe('the content check', () => {
   it('finds nothing wrong with the content as it is', async () => {
