@@ -1,6 +1,7 @@
 /**
- * `npm run build`: writes the deployable site to dist/.
+ * `npm run build`: writes the deployable site to dist/, or leaves dist/ as it was.
  *
+ *   0. checks the content (build/content-check.ts): a mistake stops the build before it writes anything;
  *   1. compiles each widget's CSS (twind, at build time) and writes the logo sprite;
  *   2. writes the hosted site's one stylesheet (twind for utility classes, goober for the
  *      rest) and pre-renders the markup of the widgets with nothing interactive (markup.tsx);
@@ -10,32 +11,86 @@
  *      release and chunk published before (build/releases.ts);
  *   5. pre-renders every route to static HTML with its head tags;
  *   6. writes sitemap.xml, robots.txt, .well-known/security.txt, _headers, _redirects and the
- *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts).
+ *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts);
+ *   7. checks every page as written (build/page-check.ts).
+ *
+ * All of it goes to dist.next/, which replaces dist/ only when whole and checked: a failed
+ * build leaves the last good site in dist/, byte for byte.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { build, createServer, mergeConfig, type InlineConfig, type Manifest } from 'vite';
-import baseConfig from '../vite.config';
+import type { InlineConfig, Manifest, ViteDevServer } from 'vite';
+import type { PageAssets } from '../host/render';
+import type { EmbedRelease } from '../host/page-context';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
-import { logoSprite } from './logos';
-import { writeIntegrityDocs } from './integrity-docs';
+import { checkContent, contentPaths, contentReport } from './content-check';
+import { releaseDrift } from './release-drift';
+import { checkPages } from './page-check';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { addPublished, embedVersion, isReleased, mustBeNew, release, sha384 } from './releases';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
-import { routes } from './routes';
+import type { RouteFile } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
-import { headersFile, productionHeaderRules, redirectsFile, robots, securityTxt, sitemap } from './site-files';
 import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
-const dist = join(root, 'dist');
+export const dist = join(root, 'dist');
+/** Where a build goes until it is whole and checked. */
+const next = join(root, 'dist.next');
 /** Published under embed/<version>/: from package.json, bumped with every release. */
 const version = embedVersion;
 const quiet = { logLevel: 'warn' as const };
 
 function write(file: string, content: string) {
-  mkdirSync(dirname(join(dist, file)), { recursive: true });
-  writeFileSync(join(dist, file), content);
+  mkdirSync(dirname(join(next, file)), { recursive: true });
+  writeFileSync(join(next, file), content);
+}
+
+/** A content mistake: the build reports it as a list, with no stack trace. */
+export class ContentError extends Error {}
+
+/** What the pages are rendered with; the dev preview keeps it to re-render pages alone after a content change. */
+export interface PageBuild {
+  /** `import.meta.env` values the pre-renderer's modules read: the logo sprite's URL. */
+  define: Record<string, string>;
+  css: string;
+  hostScript: string;
+  islandScripts: Record<string, string[]>;
+  pageScripts: Record<string, string>;
+  embedRelease: EmbedRelease;
+}
+
+/** The Vite server that runs host/ and widgets/ in Node for the pre-rendering: the build's, and the dev preview's. */
+export async function createPageServer(define: Record<string, string>, linked: Record<string, WidgetStyles>) {
+  const [{ createServer, mergeConfig }, { default: baseConfig }] = await Promise.all([import('vite'), import('../vite.config')]);
+  return createServer(
+    mergeConfig(baseConfig, {
+      root,
+      configFile: false,
+      ...quiet,
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      appType: 'custom',
+      // Dependencies go through the same react -> preact/compat aliases as the client bundles.
+      ssr: { noExternal: true },
+      define,
+      plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin()],
+    } satisfies InlineConfig),
+  );
+}
+
+/** Every page, rendered by `server` with the current content: file name to HTML. */
+export async function renderPages(server: ViteDevServer, page: PageBuild): Promise<{ route: RouteFile; html: string }[]> {
+  // Through the server, not imported: the routes follow the content as it is now.
+  const { routes } = (await server.ssrLoadModule('/build/routes.ts')) as typeof import('./routes');
+  const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
+  const assets: PageAssets = {
+    css: page.css,
+    hostScript: page.hostScript,
+    islandScripts: (name) => page.islandScripts[name] ?? [],
+    pageScript: (entry) => page.pageScripts[entry] ?? '',
+    embedRelease: page.embedRelease,
+  };
+  return routes.map((route) => ({ route, html: renderPage(route.path, assets) }));
 }
 
 /** Writes a content-hashed file under assets/ and returns its URL. */
@@ -46,9 +101,19 @@ function writeAsset(name: string, ext: string, content: string) {
 }
 
 /** `recordChunks: false` (npm run dev): the chunks of work in progress are not added to published/. */
-export async function buildSite({ recordChunks = true } = {}) {
+export async function buildSite({ recordChunks = true } = {}): Promise<PageBuild> {
   const started = Date.now();
-  rmSync(dist, { recursive: true, force: true });
+  const problems = await checkContent();
+  if (problems.length) throw new ContentError(contentReport(problems));
+  // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
+  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
+    import('./logos'),
+    import('./integrity-docs'),
+    import('./site-files'),
+    import('vite'),
+    import('../vite.config'),
+  ]);
+  rmSync(next, { recursive: true, force: true });
   // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
   process.env.NODE_ENV = 'production';
 
@@ -60,19 +125,8 @@ export async function buildSite({ recordChunks = true } = {}) {
   const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
 
   // 2. The site's stylesheet, and the static widgets' markup, by the server that later pre-renders the pages
-  const server = await createServer(
-    mergeConfig(baseConfig, {
-      root,
-      configFile: false,
-      ...quiet,
-      server: { middlewareMode: true, hmr: false, ws: false },
-      appType: 'custom',
-      // Dependencies go through the same react -> preact/compat aliases as the client bundles.
-      ssr: { noExternal: true },
-      define: spriteUrl,
-      plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin()],
-    } satisfies InlineConfig),
-  );
+  const server = await createPageServer(spriteUrl, linked);
+  let page: PageBuild;
   try {
     const { hostStyles } = (await server.ssrLoadModule('/host/styles.ts')) as typeof import('../host/styles');
     const siteCssHref = writeAsset('site', 'css', compileSiteStyles(hostStyles()));
@@ -99,21 +153,21 @@ export async function buildSite({ recordChunks = true } = {}) {
       mergeConfig(common, {
         plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
         build: {
-          outDir: dist,
+          outDir: next,
           manifest: 'manifest.json',
           copyPublicDir: true,
           rollupOptions: { input: { host: join(root, 'host/client.ts'), partners: join(root, 'host/partners/configurator.ts'), ...islandEntries } },
         },
       } satisfies InlineConfig),
     );
-    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Manifest;
-    rmSync(join(dist, 'manifest.json'));
+    const manifest = JSON.parse(readFileSync(join(next, 'manifest.json'), 'utf8')) as Manifest;
+    rmSync(join(next, 'manifest.json'));
 
     // 4. The partner embed: each entry bundled on its own, so a single-widget script never
     // imports from the all-in-one one (or the other way round). Code loaded later is a file of its
     // own with its own runtime: no embed file ever imports an entry, so an entry loaded as
     // `cairn.js?ver=6.4.2` (WordPress adds that) runs once.
-    const embedDir = join(dist, 'embed');
+    const embedDir = join(next, 'embed');
     const embedBuild = (entry: string, fileName: string, define: Record<string, string> = {}) =>
       build(
         mergeConfig(common, {
@@ -165,7 +219,6 @@ export async function buildSite({ recordChunks = true } = {}) {
       console.warn(`Embed ${version} is not released yet: \`npm run release\` freezes it before it is deployed.`);
     }
     const integrity = addPublished(embedDir, recordChunks)[version]?.files ?? built!;
-    writeIntegrityDocs(join(root, 'docs/embed.md'), version, integrity);
 
     const docs = widgetNames().map((name) => readElementDoc(root, name));
     write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);
@@ -179,36 +232,63 @@ export async function buildSite({ recordChunks = true } = {}) {
       return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
     };
     const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
-    const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
-    const hostFile = `/${manifest['host/client.ts']!.file}`;
-    for (const route of routes) {
-      const html = renderPage(route.path, {
-        css: siteCssHref,
-        hostScript: hostFile,
-        islandScripts: (name) => chunkFiles(entryKey(islandEntries[name]!)),
-        pageScript: (entry) => `/${manifest[entry]!.file}`,
-        embedRelease: { version, files: integrity },
-      });
-      write(route.file, html);
-    }
+    page = {
+      define: spriteUrl,
+      css: siteCssHref,
+      hostScript: `/${manifest['host/client.ts']!.file}`,
+      islandScripts: Object.fromEntries(widgetNames().map((name) => [name, chunkFiles(entryKey(islandEntries[name]!))])),
+      pageScripts: Object.fromEntries(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key, chunk]) => [key, `/${chunk.file}`])),
+      embedRelease: { version, files: integrity },
+    };
+    for (const { route, html } of await renderPages(server, page)) write(route.file, html);
   } finally {
     await server.close();
   }
 
   // 6. Site files
-  write('sitemap.xml', sitemap(routes, new Date().toISOString().slice(0, 10)));
-  write('robots.txt', robots());
-  write('.well-known/security.txt', securityTxt(new Date()));
-  write('_headers', headersFile(productionHeaderRules()));
-  write('_redirects', redirectsFile());
+  const { routes } = await import('./routes');
+  write('sitemap.xml', siteFiles.sitemap(routes, new Date().toISOString().slice(0, 10)));
+  write('robots.txt', siteFiles.robots());
+  write('.well-known/security.txt', siteFiles.securityTxt(new Date()));
+  write('_headers', siteFiles.headersFile(siteFiles.productionHeaderRules()));
+  write('_redirects', siteFiles.redirectsFile());
   for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);
+
+  // 7. The pages as a visitor gets them
+  const pageProblems = await checkPages(next, routes);
+  if (pageProblems.length) throw new Error(`A page is not right:\n${pageProblems.map((p) => `  ${p}`).join('\n')}`);
+
+  writeIntegrityDocs(join(root, 'docs/embed.md'), version, page.embedRelease.files);
+  putInPlace(next, dist);
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // A word for whoever changed the text, never a reason to fail: partners pinned to a release keep its text.
+  const drift = await releaseDrift(contentPaths().content).catch(() => null);
+  if (drift) console.warn(drift);
+  return page;
+}
+
+/** Replaces `dist` by `built` with two renames: a server reading dist/ never sees half a site. */
+function putInPlace(built: string, dist: string) {
+  const old = `${dist}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, old);
+  renameSync(built, dist);
+  rmSync(old, { recursive: true, force: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `npm run release`: builds, then freezes this version's pinned files (build/releases.ts).
   const releasing = process.argv.includes('--release');
-  if (releasing) mustBeNew();
-  await buildSite();
-  if (releasing) release(join(dist, 'embed'));
+  try {
+    if (releasing) mustBeNew();
+    const page = await buildSite({ recordChunks: !process.argv.includes('--dev') });
+    // Run by `npm run dev`: it re-renders pages with these after a content change.
+    if (process.send) process.send(page, () => process.disconnect());
+    if (releasing) release(join(dist, 'embed'));
+  } catch (error) {
+    // What went wrong, for a person: a content mistake is a list, anything else its message (Vite's names the file and line).
+    const message = error instanceof ContentError ? error.message : `The build failed: ${(error as Error).message ?? error}\n`;
+    process.stderr.write(`${message}\n${existsSync(dist) ? 'dist/ still holds the last good site.' : 'There is no dist/ yet.'}\n`);
+    process.exit(1);
+  }
 }

@@ -1,27 +1,171 @@
 /**
- * `npm run dev`: `npm start`, rebuilding whenever a file under widgets/,
- * host/, public/ or build/styles.ts changes. Reload the browser to see it.
+ * `npm run dev`: a live preview of the site at http://localhost:4173/ (PORT to change it).
+ *
+ *   - a saved change to widgets/content/ is checked (build/content-check.ts), its pages are
+ *     re-rendered alone by a pre-renderer kept running and served, and open pages reload
+ *     themselves (build/live-reload.ts); the pages are checked (build/page-check.ts) just after;
+ *     the scripts and the embed, which carry some of the text too, follow from a full build in
+ *     the background;
+ *   - any other change under widgets/, host/ or public/ runs the full build (`build.ts --dev`,
+ *     in a process of its own, so it reads every file afresh) and then reloads the pages;
+ *   - a broken save changes nothing that is served: open pages show what is wrong (file, line,
+ *     message) until the next good save, which reloads them.
  */
-import { watch } from 'node:fs';
-import { join } from 'node:path';
-import { buildSite } from './build';
-import { serve } from './serve';
-import { root } from './widget-styles';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, watch, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { ViteDevServer } from 'vite';
+import type { PageBuild } from './build';
+import { checkContent } from './content-check';
+import { liveReload } from './live-reload';
+import { root, widgetNames } from './widget-styles';
 
 const port = Number(process.env.PORT ?? 4173);
-await buildSite({ recordChunks: false });
-await serve({ dist: join(root, 'dist'), port, outboxFile: join(root, 'outbox/enquiries.jsonl') });
-console.log(`\n  Site: http://localhost:${port}/ (rebuilds on change; reload to see it)\n`);
+const dist = join(root, 'dist');
+/** Several files change at once when an editor saves: one rebuild for all of them. */
+const SETTLE_MS = 60;
 
+const preview = liveReload();
+let page: PageBuild | null = null;
+let pageServer: ViteDevServer | null = null;
+/** Bumped by every content save: a full build that started before one has stale pages. */
+let contentVersion = 0;
+
+/** The full build, in a child process: its page settings on success, else what it printed. */
+function fullBuild(): Promise<{ page: PageBuild } | { failure: string }> {
+  return new Promise((resolve) => {
+    const child = fork(join(root, 'build/build.ts'), ['--dev'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    let stderr = '';
+    let built: PageBuild | null = null;
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('message', (message) => (built = message as PageBuild));
+    child.on('exit', () => resolve(built ? { page: built } : { failure: stderr.trim() || 'The build stopped without a message.' }));
+  });
+}
+
+let building: Promise<void> | null = null;
+let buildAgain = false;
+
+/** Runs the full build, once more if asked while it runs; open pages reload after it. */
+function queueFullBuild() {
+  if (building) return void (buildAgain = true);
+  building = (async () => {
+    do {
+      buildAgain = false;
+      const version = contentVersion;
+      const result = await fullBuild();
+      if ('failure' in result) {
+        preview.problem(result.failure);
+        continue;
+      }
+      await usePageBuild(result.page);
+      // Content saved while it built: its pages are older than what was saved.
+      if (version !== contentVersion && !(await renderContent())) continue;
+      preview.reload();
+    } while (buildAgain);
+    building = null;
+  })();
+}
+
+/** The pre-renderer for content changes, made anew when a full build changes what pages link. */
+async function usePageBuild(next: PageBuild) {
+  const changed = !page || JSON.stringify(next.define) !== JSON.stringify(page.define) || next.css !== page.css;
+  page = next;
+  if (!changed && pageServer) return;
+  await pageServer?.close();
+  const { createPageServer, renderPages } = await import('./build');
+  pageServer = await createPageServer(page.define, Object.fromEntries(widgetNames().map((name) => [name, { href: next.css }])));
+  // Rendered and checked once now, so the first save finds every module compiled and loaded.
+  const { checkHtml } = await import('./page-check');
+  await checkHtml((await renderPages(pageServer, page)).map(({ route, html }) => ({ path: route.path, html })), () => true);
+}
+
+/**
+ * Checks the content and re-renders its pages into dist/: false (and the problem shown) when the
+ * content is wrong. The pages are checked just after they are served: that check takes longer
+ * than everything else here, and what it finds is shown over the page all the same.
+ */
+async function renderContent(): Promise<boolean> {
+  const lap = stopwatch('content check');
+  const problems = await checkContent();
+  if (problems.length) {
+    preview.problem(problems.join('\n\n'));
+    return false;
+  }
+  if (!page || !pageServer) return false;
+  try {
+    lap('render');
+    const { renderPages } = await import('./build');
+    const pages = await renderPages(pageServer, page);
+    lap('write');
+    // Each page replaced whole (a rename), so a request never gets half of one.
+    for (const { route, html } of pages) {
+      const file = join(dist, route.file);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(`${file}.next`, html);
+      renameSync(`${file}.next`, file);
+    }
+    lap('');
+    setTimeout(() => void checkServed(pages.map(({ route, html }) => ({ path: route.path, html }))), 50);
+    return true;
+  } catch (error) {
+    preview.problem((error as Error).message);
+    return false;
+  }
+}
+
+async function checkServed(pages: { path: string; html: string }[]) {
+  const { checkHtml } = await import('./page-check');
+  const problems = await checkHtml(pages, (path) => [path, `${path}.html`].some((file) => existsSync(join(dist, file))));
+  if (problems.length) preview.problem(`A page is not right:\n${problems.join('\n')}`);
+}
+
+/** Times the steps of a content save, for the log: `lap('next step')` ends the one before. */
+function stopwatch(first: string) {
+  const times: string[] = [];
+  let [name, since] = [first, Date.now()];
+  return (next: string) => {
+    times.push(`${name} ${Date.now() - since} ms`);
+    [name, since] = [next, Date.now()];
+    if (!next) console.log(`    ${times.join(', ')}`);
+  };
+}
+
+/** Makes the pre-renderer read these files afresh (and whatever imports them). */
+function forget(files: string[]) {
+  const graph = pageServer?.environments.ssr.moduleGraph;
+  for (const file of files) for (const module of graph?.getModulesByFile(file) ?? []) graph!.invalidateModule(module, new Set(), Date.now(), true);
+}
+
+const initial = await fullBuild();
+if ('page' in initial) await usePageBuild(initial.page);
+else preview.problem(initial.failure);
+const { serve } = await import('./serve');
+const server = await serve({ dist, port, outboxFile: join(root, 'outbox/enquiries.jsonl'), preview });
+const address = server.address();
+console.log(`\n  Site: http://localhost:${typeof address === 'object' && address ? address.port : port}/ (a live preview: pages follow every save)\n`);
+
+let changed = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-let building = Promise.resolve();
 for (const dir of ['widgets', 'host', 'public']) {
   watch(join(root, dir), { recursive: true }, (_event, file) => {
-    if (file && /\.test\.tsx?$/.test(file)) return;
+    if (!file || /\.test\.tsx?$/.test(file) || /(^|\/)\.|~$|\.sw.$/.test(file)) return;
+    changed.add(join(root, dir, file));
     clearTimeout(timer);
-    // Several files change at once when an editor saves: build once for all of them.
-    timer = setTimeout(() => {
-      building = building.then(() => buildSite({ recordChunks: false }).catch((error: unknown) => console.error(error)));
-    }, 150);
+    timer = setTimeout(async () => {
+      const files = [...changed];
+      changed = new Set();
+      forget(files);
+      if (!page || !files.every((file) => relative(root, file).startsWith('widgets/content/'))) return queueFullBuild();
+      contentVersion++;
+      const started = Date.now();
+      if (!(await renderContent())) return;
+      preview.reload();
+      console.log(`  ${files.map((file) => relative(root, file)).join(', ')}: pages served in ${Date.now() - started} ms; scripts and embed follow`);
+      queueFullBuild();
+    }, SETTLE_MS);
   });
 }

@@ -3,7 +3,7 @@
  * nearest 404.html with status 404, compression, long caching of hashed
  * files, the production headers from dist/_headers), plus the local outbox.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -53,9 +53,14 @@ export interface ServeOptions {
   port: number;
   host?: string;
   outboxFile: string;
+  /** `npm run dev`'s live preview: its own requests (true when it answered one), and what it adds to every page. */
+  preview?: { handle(request: IncomingMessage, response: ServerResponse): boolean; page(html: string): string };
 }
 
-export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptions): Promise<Server> {
+/** How long a request waits for dist/ while a build puts the new one in place (two renames, build/build.ts). */
+const SWAP_WAIT_MS = 500;
+
+export function serve({ dist, port, host = '127.0.0.1', outboxFile, preview }: ServeOptions): Promise<Server> {
   const outbox = createOutbox(outboxFile);
   const headerRules = existsSync(join(dist, '_headers')) ? parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')) : [];
   const cache = new Map<string, { mtime: number; raw: Buffer; gzip?: Buffer; br?: Buffer }>();
@@ -82,6 +87,8 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
   const server = createServer(async (request, response) => {
     try {
       if (await outbox.handle(request, response)) return;
+      if (preview?.handle(request, response)) return;
+      for (const since = Date.now(); !existsSync(dist) && Date.now() - since < SWAP_WAIT_MS; ) await new Promise((resolve) => setTimeout(resolve, 10));
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405).end();
@@ -108,7 +115,10 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile }: ServeOptio
       // Compressed once per file version: a rebuild while serving is picked up.
       const mtime = statSync(file).mtimeMs;
       let entry = cache.get(file);
-      if (!entry || entry.mtime !== mtime) cache.set(file, (entry = { mtime, raw: readFileSync(file) }));
+      if (!entry || entry.mtime !== mtime) {
+        const raw = readFileSync(file);
+        cache.set(file, (entry = { mtime, raw: preview && file.endsWith('.html') ? Buffer.from(preview.page(raw.toString('utf8'))) : raw }));
+      }
       let body = entry.raw;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (compressible.test(type) && body.length > 512) {

@@ -6,26 +6,30 @@
 /** A list of exactly N items: the spec fixes these counts. */
 export type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [T, ...R]>;
 
-export type ServiceSlug =
-  | 'web-development'
-  | 'mobile-development'
-  | 'ui-ux-design'
-  | 'game-development'
-  | 'iot-devices'
-  | 'ai-ml'
-  | 'devops-cloud';
+// The names below are lists as well as types, so build/content-check.ts checks against the same
+// names. (Everything imports this file with `import type`: the lists never ship.)
+
+export const serviceSlugs = ['web-development', 'mobile-development', 'ui-ux-design', 'game-development', 'iot-devices', 'ai-ml', 'devops-cloud'] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
 
 /** Icons the content may name; `widgets/shared/icons.tsx` maps each to a drawing. */
-export type ServiceIcon = 'globe' | 'smartphone' | 'palette' | 'gamepad' | 'cpu' | 'brain' | 'cloud';
-export type StageIcon = 'search' | 'pen' | 'code' | 'rocket' | 'life-buoy';
-export type AudienceIcon = 'lightbulb' | 'building' | 'landmark';
-export type IconName =
-  | ServiceIcon
-  | StageIcon
-  | AudienceIcon
-  | 'target' | 'wallet' | 'headset'
-  | 'shield' | 'users' | 'award' | 'handshake' | 'sparkles' | 'zap' | 'check'
-  | 'phone' | 'mail' | 'map-pin' | 'clock' | 'calendar' | 'star' | 'heart' | 'eye' | 'layers';
+export const serviceIconNames = ['globe', 'smartphone', 'palette', 'gamepad', 'cpu', 'brain', 'cloud'] as const;
+export type ServiceIcon = (typeof serviceIconNames)[number];
+export const stageIconNames = ['search', 'pen', 'code', 'rocket', 'life-buoy'] as const;
+export type StageIcon = (typeof stageIconNames)[number];
+export const audienceIconNames = ['lightbulb', 'building', 'landmark'] as const;
+export type AudienceIcon = (typeof audienceIconNames)[number];
+export const iconNames = [
+  ...serviceIconNames,
+  ...stageIconNames,
+  ...audienceIconNames,
+  'target', 'wallet', 'headset',
+  'shield', 'users', 'award', 'handshake', 'sparkles', 'zap', 'check',
+  'phone', 'mail', 'map-pin', 'clock', 'calendar', 'star', 'heart', 'eye', 'layers',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+export const techCategories = ['Frontend', 'Backend', 'Mobile', 'Cloud & DevOps'] as const;
 
 export interface TitledText {
   title: string;
@@ -117,7 +121,7 @@ export interface SuccessStory {
 }
 
 export interface TechCategory {
-  category: 'Frontend' | 'Backend' | 'Mobile' | 'Cloud & DevOps';
+  category: (typeof techCategories)[number];
   technologies: string[];
 }
 

@@ -1,0 +1,69 @@
+// @vitest-environment node
+// (The check parses pages with a happy-dom window of its own.)
+import { describe, expect, it } from 'vitest';
+import { checkHtml } from './page-check';
+
+const files = new Set(['/assets/site.css', '/images/services/web-development.svg', '/logo.svg']);
+
+/** A whole page at `path` around `body`, with a head that is right unless `head` says otherwise. */
+const page = (path: string, body: string, head = '<title>Cairn</title><meta name="description" content="Software.">') => ({
+  path,
+  html: `<!doctype html><html><head>${head}<link rel="stylesheet" href="/assets/site.css"></head><body>${body}</body></html>`,
+});
+const check = async (...pages: { path: string; html: string }[]) => checkHtml(pages, (path) => files.has(path));
+
+describe('the page check', () => {
+  it('finds nothing wrong with a page whose links, anchors, files and names are all there', async () => {
+    expect(
+      await check(
+        page('/', '<h1>Home</h1><a href="/about#team">Team</a><a href="#top" id="top">Top</a><a href="/"><img src="/logo.svg" alt=""><span class="sr">Home</span></a>'),
+        page('/about', '<h1>About</h1><h2 id="team">Team</h2><img src="/images/services/web-development.svg" alt="Browser windows">'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds 'undefined' in a meta description", async () => {
+    expect(await check(page('/services/web-development', '<h1>Web</h1>', '<title>Web</title><meta name="description" content="undefined Based in Edinburgh.">'))).toEqual([
+      "/services/web-development: the head's meta description reads 'undefined Based in Edinburgh.'.",
+    ]);
+  });
+
+  it('finds NaN, null and [object Object] in the text, inside a widget\'s shadow root too', async () => {
+    expect(
+      await check(page('/', '<h1>Home</h1><p>NaN+ projects</p><cairn-stats><template shadowrootmode="open"><p>Rated [object Object]</p></template></cairn-stats><p>by null</p>')),
+    ).toEqual(["/: the text reads 'Home NaN+ projects by null'.", "/: the text reads 'Rated [object Object]'."]);
+  });
+
+  it('finds an empty heading, a link and a button without a name', async () => {
+    expect(await check(page('/', '<h1>Home</h1><h2> </h2><a href="/"></a><button><svg></svg></button>'))).toEqual([
+      '/: a <h2> heading is empty.',
+      '/: a link to / has no text or label.',
+      '/: a button has no text or label.',
+    ]);
+  });
+
+  it("finds an image without alt text, and a content picture whose alt is empty", async () => {
+    expect(await check(page('/', '<h1>Home</h1><img src="/logo.svg"><img src="/images/services/web-development.svg" alt="">'))).toEqual([
+      '/: the image /logo.svg has no alt text.',
+      '/: the image /images/services/web-development.svg has an empty alt text.',
+    ]);
+  });
+
+  it('finds a link to a page the site does not have, and an anchor that is not there', async () => {
+    expect(await check(page('/', '<h1>Home</h1><a href="/servces">Services</a><a href="#faq">FAQ</a>'), page('/about', '<h1>About</h1><a href="/#team">Team</a>'))).toEqual([
+      "/: the link 'Services' goes to /servces, which is no page.",
+      "/: the link 'FAQ' goes to #faq, which is not on the page.",
+      "/about: the link 'Team' goes to /#team, but / has no #team.",
+    ]);
+  });
+
+  it('finds a stylesheet, an image or a script the site does not have', async () => {
+    expect(
+      await check(page('/', '<h1>Home</h1><img src="/images/projects/gone.svg" alt="Gone"><script>load(["/assets/host-123.js"])</script>', '<title>Home</title><link rel="icon" href="/favicon.svg">')),
+    ).toEqual([
+      '/: the link href="/favicon.svg" names a file the site does not have.',
+      '/: the img src="/images/projects/gone.svg" names a file the site does not have.',
+      '/: a script names /assets/host-123.js, a file the site does not have.',
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * `npm run dev` as someone changing the text uses it: the page open in the browser follows each
+ * save by itself, a broken save is shown over the page while the last good pages are still
+ * served, and the next good save puts everything right. Runs in a copy of the repository.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyRepo, type RepoCopy } from '../repo-copy';
+import { openPage, useBrowser, type VisitorPage } from './browser';
+import { closePage } from './site';
+
+useBrowser();
+
+let repo: RepoCopy;
+let dev: ChildProcess;
+let site: string;
+let page: VisitorPage;
+
+beforeAll(async () => {
+  repo = copyRepo();
+  dev = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], { cwd: repo.dir, env: { ...process.env, PORT: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  dev.stderr!.on('data', (chunk: Buffer) => (log += chunk));
+  site = await new Promise<string>((resolve, reject) => {
+    dev.stdout!.on('data', (chunk: Buffer) => {
+      log += chunk;
+      const url = log.match(/Site: (http:\/\/localhost:\d+)\//)?.[1];
+      if (url) resolve(url);
+    });
+    dev.on('exit', () => reject(new Error(`npm run dev stopped:\n${log}`)));
+  });
+  page = await openPage();
+  await page.goto(`${site}/services`);
+}, 240_000);
+
+afterAll(async () => {
+  await closePage(page);
+  // The dev server and the build it may be running: its own process group.
+  if (dev?.pid) process.kill(-dev.pid);
+  repo?.remove();
+});
+
+const problemBox = () => page.locator('#cairn-dev-problem');
+
+describe('npm run dev', () => {
+  it('shows a saved change to a service in the open page, without a reload by hand', async () => {
+    await expect.poll(() => page.textContent('body')).toContain('Fast, accessible web applications');
+    const saved = Date.now();
+    repo.edit('widgets/content/services.ts', "'Fast, accessible web applications", "'Quick, accessible web applications");
+    await page.waitForFunction(() => document.body.textContent?.includes('Quick, accessible web applications'), null, { timeout: 10_000, polling: 50 });
+    console.log(`a saved change was on screen ${Date.now() - saved} ms after the save`);
+  });
+
+  it('shows a broken save over the page, file, line and what is wrong, and keeps serving the last good pages', async () => {
+    repo.edit('widgets/content/services.ts', "name: 'Mobile Development',", "name: 'Mobile Development,");
+    await page.waitForSelector('#cairn-dev-problem', { timeout: 10_000 });
+    const problem = await problemBox().textContent();
+    expect(problem).toContain('widgets/content/services.ts:15:31: Unterminated string literal');
+    expect(problem).toContain("15 |     name: 'Mobile Development,");
+    const served = await fetch(`${site}/services`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('Quick, accessible web applications');
+  });
+
+  it('recovers by itself on the next good save: the problem goes and the change shows', async () => {
+    repo.edit('widgets/content/services.ts', "name: 'Mobile Development,", "name: 'Mobile Apps',");
+    await page.waitForFunction(() => !document.getElementById('cairn-dev-problem') && document.body.textContent?.includes('Mobile Apps'), null, { timeout: 10_000, polling: 50 });
+  });
+});
