@@ -29,12 +29,23 @@ describe('published embed releases', () => {
     for (const file of ['cairn.js', 'enquiry-form.js', 'services-grid.js', 'integrity.json']) expect(committed(`published/embed/0.2.0/${file}`)).toHaveLength(1);
   });
 
-  it('keep 0.2.1 with the hashes the partner guide gives', () => {
+  it('keep 0.2.1 with the hashes its partners were given', () => {
     expect(releasedIntegrity('0.2.1').files).toEqual({
       'cairn.js': 'sha384-gH0UOeupsjjlco7oNbfa8Zj+z7SUHbxbUXdPN5myJ7pj7TxqX5Q3ACheYkWW+Zzv',
       'enquiry-form.js': 'sha384-5B2qJN7yVrc6T9CpkoYikcCSvPl0h4sEikHLUfj/mDREf5P5+zWD9k989j9tCh8h',
       'services-grid.js': 'sha384-PzyEJJkpDMWFwqf/aczMV4FzHtgLPMcnwK0rx19ouEG528Jf+FjjTYht8T7aIE0m',
     });
+  });
+
+  it('keep 0.2.2, the first with the privacy line beside Send, with the hashes the partner guide gives', () => {
+    expect(releasedIntegrity('0.2.2').files).toEqual({
+      'cairn.js': 'sha384-1UOF5Vg+V69wLdpeGfUFcLsJ3MZsgqv3yELPDdeBg7wx86myMO/ZdB9kt/db6uyl',
+      'enquiry-form.js': 'sha384-ONQYG/uFffhPYiWaZrX0dQGh6+QRxZgPEATTO0tpncTV2VzURHKCf+lWwtgFCwI/',
+      'services-grid.js': 'sha384-Tq4M/C+/rNVqEv7/7W/k8hKZFMUBhWRG4sum18jb/yqLKecQY1dLGBzAOwRVirrj',
+    });
+    for (const file of ['cairn.js', 'enquiry-form.js']) {
+      expect(readFileSync(join(published, '0.2.2', file), 'utf8'), file).toContain('We use your details only to reply to your enquiry.');
+    }
   });
 
   it('have frozen the version in package.json, so no later change can alter what a deploy publishes under it', () => {
@@ -69,7 +80,7 @@ describe('published embed releases', () => {
   it('are all in the built site, each cached for a year, with CORS for partner pages', () => {
     const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
     const versions = readdirSync(published).filter((name) => name !== 'chunks');
-    expect(versions).toEqual(['0.2.0', '0.2.1']);
+    expect(versions).toEqual(['0.2.0', '0.2.1', '0.2.2']);
     for (const version of versions) {
       expect(readdirSync(join(dist, 'embed', version)).sort()).toEqual(readdirSync(join(published, version)).sort());
       const headers = rules.filter((rule) => rule.pattern.test(`/embed/${version}/cairn.js`)).flatMap((rule) => rule.headers);
