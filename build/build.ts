@@ -100,9 +100,13 @@ function writeAsset(name: string, ext: string, content: string) {
   return `/${file}`;
 }
 
-/** `recordChunks: false` (npm run dev): the chunks of work in progress are not added to published/. */
-export async function buildSite({ recordChunks = true } = {}): Promise<PageBuild> {
+/**
+ * `recordChunks: false` (npm run dev): the chunks of work in progress are not added to published/;
+ * `swap: false` (npm run dev): the finished build stays in dist.next/ for the caller to put in place.
+ */
+export async function buildSite({ recordChunks = true, swap = true } = {}): Promise<PageBuild> {
   const started = Date.now();
+  restoreInterruptedSwap();
   const problems = await checkContent();
   if (problems.length) throw new ContentError(contentReport(problems));
   // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
@@ -259,7 +263,7 @@ export async function buildSite({ recordChunks = true } = {}): Promise<PageBuild
   if (pageProblems.length) throw new Error(`A page is not right:\n${pageProblems.map((p) => `  ${p}`).join('\n')}`);
 
   writeIntegrityDocs(join(root, 'docs/embed.md'), version, page.embedRelease.files);
-  putInPlace(next, dist);
+  if (swap) putInPlace();
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // A word for whoever changed the text, never a reason to fail: partners pinned to a release keep its text.
   const drift = await releaseDrift(contentPaths().content).catch(() => null);
@@ -267,8 +271,11 @@ export async function buildSite({ recordChunks = true } = {}): Promise<PageBuild
   return page;
 }
 
-/** Replaces `dist` by `built` with two renames: a server reading dist/ never sees half a site. */
-function putInPlace(built: string, dist: string) {
+/**
+ * Replaces dist/ by the finished dist.next/ with two renames: a server reading dist/ never sees
+ * half a site. (`npm run dev` calls it itself, between its own writes of pages.)
+ */
+export function putInPlace(built = next) {
   const old = `${dist}.old`;
   rmSync(old, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, old);
@@ -276,12 +283,18 @@ function putInPlace(built: string, dist: string) {
   rmSync(old, { recursive: true, force: true });
 }
 
+/** A build stopped between the two renames of putInPlace left the last good site in dist.old/: it goes back. */
+function restoreInterruptedSwap() {
+  if (!existsSync(dist) && existsSync(`${dist}.old`)) renameSync(`${dist}.old`, dist);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `npm run release`: builds, then freezes this version's pinned files (build/releases.ts).
   const releasing = process.argv.includes('--release');
   try {
     if (releasing) mustBeNew();
-    const page = await buildSite({ recordChunks: !process.argv.includes('--dev') });
+    const dev = process.argv.includes('--dev');
+    const page = await buildSite({ recordChunks: !dev, swap: !dev });
     // Run by `npm run dev`: it re-renders pages with these after a content change.
     if (process.send) process.send(page, () => process.disconnect());
     if (releasing) release(join(dist, 'embed'));

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { switchHref } from '../host/not-found-switch';
 import { site } from '../widgets/content/site';
 import { routes } from './routes';
-import { productionHeaderRules, revalidate, type HeaderRule } from './site-files';
+import { revalidate } from './cache-control';
+import { productionHeaderRules, type HeaderRule } from './site-files';
 
 /** Where the configs expect dist/ on the server. */
 const deployRoot = '/var/www/cairn';

@@ -2,16 +2,17 @@
  * `npm run dev`: a live preview of the site at http://localhost:4173/ (PORT to change it).
  *
  *   - a saved change to widgets/content/ is checked (build/content-check.ts), its pages are
- *     re-rendered alone by a pre-renderer kept running and served, and open pages reload
- *     themselves (build/live-reload.ts); the pages are checked (build/page-check.ts) just after;
- *     the scripts and the embed, which carry some of the text too, follow from a full build in
- *     the background;
+ *     re-rendered alone by a pre-renderer kept running, checked (build/page-check.ts) and
+ *     served, and open pages reload themselves (build/live-reload.ts). Those pages load no widget
+ *     scripts: the scripts carry text too, and until the full build that follows in the background
+ *     has rebuilt them, they would redraw the old text; its pages, with scripts, reload again;
  *   - any other change under widgets/, host/ or public/ runs the full build (`build.ts --dev`,
  *     in a process of its own, so it reads every file afresh) and then reloads the pages;
+ *     this process puts each finished build in place, so its own writes and the swap never meet;
  *   - a broken save changes nothing that is served: open pages show what is wrong (file, line,
  *     message) until the next good save, which reloads them.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, watch, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -31,10 +32,13 @@ let pageServer: ViteDevServer | null = null;
 /** Bumped by every content save: a full build that started before one has stale pages. */
 let contentVersion = 0;
 
-/** The full build, in a child process: its page settings on success, else what it printed. */
+/** The full build running now, if any: stopped with this process. */
+let child: ChildProcess | null = null;
+
+/** The full build, in a child process, put in place: its page settings on success, else what it printed. */
 function fullBuild(): Promise<{ page: PageBuild } | { failure: string }> {
   return new Promise((resolve) => {
-    const child = fork(join(root, 'build/build.ts'), ['--dev'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    child = fork(join(root, 'build/build.ts'), ['--dev'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
     let stderr = '';
     let built: PageBuild | null = null;
     child.stderr!.on('data', (chunk: Buffer) => {
@@ -42,7 +46,20 @@ function fullBuild(): Promise<{ page: PageBuild } | { failure: string }> {
       process.stderr.write(chunk);
     });
     child.on('message', (message) => (built = message as PageBuild));
-    child.on('exit', () => resolve(built ? { page: built } : { failure: stderr.trim() || 'The build stopped without a message.' }));
+    // 'close', not 'exit': by then everything it wrote to stderr has arrived.
+    child.on('close', async () => {
+      child = null;
+      if (!built) return resolve({ failure: stderr.trim() || 'The build stopped without a message.' });
+      (await import('./build')).putInPlace();
+      resolve({ page: built });
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    child?.kill();
+    process.exit(130);
   });
 }
 
@@ -78,15 +95,14 @@ async function usePageBuild(next: PageBuild) {
   await pageServer?.close();
   const { createPageServer, renderPages } = await import('./build');
   pageServer = await createPageServer(page.define, Object.fromEntries(widgetNames().map((name) => [name, { href: next.css }])));
-  // Rendered and checked once now, so the first save finds every module compiled and loaded.
+  // A first render and check, thrown away: the first save then finds every module compiled and loaded.
   const { checkHtml } = await import('./page-check');
   await checkHtml((await renderPages(pageServer, page)).map(({ route, html }) => ({ path: route.path, html })), () => true);
 }
 
 /**
- * Checks the content and re-renders its pages into dist/: false (and the problem shown) when the
- * content is wrong. The pages are checked just after they are served: that check takes longer
- * than everything else here, and what it finds is shown over the page all the same.
+ * Checks the content, re-renders its pages and checks them, then writes them into dist/: false
+ * (and the problem shown) when the content or a page is wrong, and then nothing is written.
  */
 async function renderContent(): Promise<boolean> {
   const lap = stopwatch('content check');
@@ -99,7 +115,18 @@ async function renderContent(): Promise<boolean> {
   try {
     lap('render');
     const { renderPages } = await import('./build');
-    const pages = await renderPages(pageServer, page);
+    // No widget scripts until the full build has rebuilt them with this text (see the top).
+    const pages = await renderPages(pageServer, { ...page, islandScripts: {} });
+    lap('page check');
+    const { checkHtml, fileIn } = await import('./page-check');
+    const pageProblems = await checkHtml(
+      pages.map(({ route, html }) => ({ path: route.path, html })),
+      fileIn(dist),
+    );
+    if (pageProblems.length) {
+      preview.problem(`A page is not right:\n${pageProblems.join('\n')}`);
+      return false;
+    }
     lap('write');
     // Each page replaced whole (a rename), so a request never gets half of one.
     for (const { route, html } of pages) {
@@ -109,18 +136,11 @@ async function renderContent(): Promise<boolean> {
       renameSync(`${file}.next`, file);
     }
     lap('');
-    setTimeout(() => void checkServed(pages.map(({ route, html }) => ({ path: route.path, html }))), 50);
     return true;
   } catch (error) {
     preview.problem((error as Error).message);
     return false;
   }
-}
-
-async function checkServed(pages: { path: string; html: string }[]) {
-  const { checkHtml } = await import('./page-check');
-  const problems = await checkHtml(pages, (path) => [path, `${path}.html`].some((file) => existsSync(join(dist, file))));
-  if (problems.length) preview.problem(`A page is not right:\n${problems.join('\n')}`);
 }
 
 /** Times the steps of a content save, for the log: `lap('next step')` ends the one before. */

@@ -28,10 +28,18 @@ describe('the page check', () => {
     ]);
   });
 
-  it('finds NaN, null and [object Object] in the text, inside a widget\'s shadow root too', async () => {
+  it('finds NaN and [object Object] in the text, inside a widget\'s shadow root too, and null in an address', async () => {
     expect(
-      await check(page('/', '<h1>Home</h1><p>NaN+ projects</p><cairn-stats><template shadowrootmode="open"><p>Rated [object Object]</p></template></cairn-stats><p>by null</p>')),
-    ).toEqual(["/: the text reads 'Home NaN+ projects by null'.", "/: the text reads 'Rated [object Object]'."]);
+      await check(page('/', '<h1>Home</h1><p>NaN+ projects</p><cairn-stats><template shadowrootmode="open"><p>Rated [object Object]</p></template></cairn-stats><a href="/services/null">More</a>')),
+    ).toEqual([
+      "/: the text reads 'Home NaN+ projects More'.",
+      '/: the a href="/services/null" names something that does not exist.',
+      "/: the text reads 'Rated [object Object]'.",
+    ]);
+  });
+
+  it("lets 'null' stand as a word in the text, as in a service's 'null safety'", async () => {
+    expect(await check(page('/', '<h1>Home</h1><p>Dart brings sound null safety.</p>'))).toEqual([]);
   });
 
   it('finds an empty heading, a link and a button without a name', async () => {
@@ -54,6 +62,12 @@ describe('the page check', () => {
       "/: the link 'Services' goes to /servces, which is no page.",
       "/: the link 'FAQ' goes to #faq, which is not on the page.",
       "/about: the link 'Team' goes to /#team, but / has no #team.",
+    ]);
+  });
+
+  it("finds an anchor whose id is only inside a widget's shadow root, where a browser never scrolls to it", async () => {
+    expect(await check(page('/', '<h1>Home</h1><a href="#faq">FAQ</a><cairn-faq><template shadowrootmode="open"><h2 id="faq">FAQ</h2></template></cairn-faq>'))).toEqual([
+      "/: the link 'FAQ' goes to #faq, which is not on the page.",
     ]);
   });
 

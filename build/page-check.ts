@@ -1,6 +1,6 @@
 /**
  * Checks every page as the build wrote it, the way a visitor would meet it: no text or head tag
- * reading `undefined`, `NaN`, `null` or `[object Object]`; no heading, link or button without a
+ * reading `undefined`, `NaN` or `[object Object]` (nor `null` in an address or alt text); no heading, link or button without a
  * name, no image without alt text; every internal link, `#anchor` and referenced file there.
  * Widgets' declarative shadow roots (`<template shadowrootmode>`) are checked like the page.
  * Each problem names the page and the spot: `/services: the link 'View Details' goes to /servces/ai-ml, which is no page.`
@@ -9,8 +9,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteFile } from './routes';
 
-/** What a value that was never there turns into on its way into a page. */
-const LEFTOVER = /\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/;
+/** What a value that was never there turns into on its way into a page's text. ('null' is a word too: "null safety".) */
+const LEFTOVER = /\bundefined\b|\bNaN\b|\[object Object\]/;
+/** ... and into an address or alt text, where 'null' is never meant. */
+const LEFTOVER_IN_ATTRIBUTE = /\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/;
 
 type Node = { nodeType: number; nodeName: string; textContent: string | null; childNodes: Iterable<Node> };
 type Element = Node & {
@@ -58,11 +60,15 @@ interface Page {
   ids: Set<string>;
 }
 
+/** Whether a site path (`/about`, `/assets/site-1a2b.css`) is a file under `dir`, as a static host finds it. */
+export const fileIn = (dir: string) => (path: string) =>
+  [path, `${path}.html`, join(path, 'index.html')].some((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile());
+
 /** Problems in the pages under `dir` (as listed by `routes`), one line each. */
 export function checkPages(dir: string, routes: RouteFile[]): Promise<string[]> {
   return checkHtml(
     routes.map((route) => ({ path: route.path, html: readFileSync(join(dir, route.file), 'utf8') })),
-    (path) => [path, `${path}.html`, join(path, 'index.html')].some((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile()),
+    fileIn(dir),
   );
 }
 
@@ -75,9 +81,9 @@ export async function checkHtml(sources: { path: string; html: string }[], exist
   try {
     const pages: Page[] = sources.map(({ path, html }) => {
       const document = new window.DOMParser().parseFromString(html, 'text/html') as unknown as Fragment & { head: Element };
-      const all = trees(document);
-      const ids = new Set(all.flatMap((tree) => [...tree.querySelectorAll('[id]')].map((element) => element.getAttribute('id')!)));
-      return { path, trees: all, head: document.head, ids };
+      // A #fragment finds ids in the document alone, never inside a shadow root (a template's content here).
+      const ids = new Set([...document.querySelectorAll('[id]')].map((element) => element.getAttribute('id')!));
+      return { path, trees: trees(document), head: document.head, ids };
     });
     const byPath = new Map(pages.map((page) => [page.path, page]));
     for (const page of pages) {
@@ -117,13 +123,13 @@ function checkTree(tree: Fragment, page: Page, pages: Map<string, Page>, exists:
     // alt="" marks decoration (the logo in its named link); the content's pictures, under /images/, say what they show.
     if (alt === null) report(`the image ${image.getAttribute('src')} has no alt text.`);
     else if (!alt.trim() && image.getAttribute('src')?.startsWith('/images/') && !image.closest('[aria-hidden="true"]')) report(`the image ${image.getAttribute('src')} has an empty alt text.`);
-    else if (LEFTOVER.test(alt)) report(`the image ${image.getAttribute('src')} has the alt text '${alt}'.`);
+    else if (LEFTOVER_IN_ATTRIBUTE.test(alt)) report(`the image ${image.getAttribute('src')} has the alt text '${alt}'.`);
   }
 
   for (const element of tree.querySelectorAll('[href], [src], [poster]')) {
     const attribute = ['href', 'src', 'poster'].find((name) => element.hasAttribute(name))!;
     const target = element.getAttribute(attribute)!;
-    if (LEFTOVER.test(target)) {
+    if (LEFTOVER_IN_ATTRIBUTE.test(target)) {
       report(`the ${element.localName} ${attribute}="${target}" names something that does not exist.`);
       continue;
     }

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { switchHref } from '../host/not-found-switch';
 import { createOutbox } from './outbox';
 import { servePartner } from './partner-server';
-import { revalidate } from './site-files';
+import { revalidate } from './cache-control';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +63,7 @@ const SWAP_WAIT_MS = 500;
 export function serve({ dist, port, host = '127.0.0.1', outboxFile, preview }: ServeOptions): Promise<Server> {
   const outbox = createOutbox(outboxFile);
   const headerRules = existsSync(join(dist, '_headers')) ? parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')) : [];
-  const cache = new Map<string, { mtime: number; raw: Buffer; gzip?: Buffer; br?: Buffer }>();
+  const cache = new Map<string, { version: string; raw: Buffer; gzip?: Buffer; br?: Buffer }>();
 
   const fileFor = (path: string): string | null => {
     const safe = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
@@ -112,12 +112,14 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile, preview }: S
       const type = String(response.getHeader('Content-Type'));
       if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', revalidate);
 
-      // Compressed once per file version: a rebuild while serving is picked up.
-      const mtime = statSync(file).mtimeMs;
+      // Compressed once per file version: a rebuild while serving is picked up (a file replaced by a
+      // rename is a new inode, whatever the clock's resolution).
+      const { mtimeMs, ino, size } = statSync(file);
+      const version = `${mtimeMs}:${ino}:${size}`;
       let entry = cache.get(file);
-      if (!entry || entry.mtime !== mtime) {
+      if (!entry || entry.version !== version) {
         const raw = readFileSync(file);
-        cache.set(file, (entry = { mtime, raw: preview && file.endsWith('.html') ? Buffer.from(preview.page(raw.toString('utf8'))) : raw }));
+        cache.set(file, (entry = { version, raw: preview && file.endsWith('.html') ? Buffer.from(preview.page(raw.toString('utf8'))) : raw }));
       }
       let body = entry.raw;
       const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -114,12 +114,6 @@ export function headerRules(csp: string): HeaderRule[] {
 /** The rules for this build: the CSP names the EmailJS origin it is built for (see the README). */
 export const productionHeaderRules = () => headerRules(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined));
 
-/**
- * Cache-Control of everything no rule covers (pages, favicon, sitemap): revalidated on every
- * visit. Netlify and Cloudflare Pages do that by default; nginx and Caddy are told.
- */
-export const revalidate = 'no-cache';
-
 /** The `_headers` file Netlify and Cloudflare Pages read (and build/serve.ts). */
 export const headersFile = (rules: HeaderRule[]) =>
   rules.map((rule) => [`# ${rule.why}`, rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';

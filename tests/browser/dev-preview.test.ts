@@ -34,10 +34,15 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await closePage(page);
-  // The dev server and the build it may be running: its own process group.
-  if (dev?.pid) process.kill(-dev.pid);
-  repo?.remove();
+  try {
+    await closePage(page);
+  } finally {
+    // The dev server and the build it may be running: its own process group (gone already, if it stopped).
+    try {
+      if (dev?.pid) process.kill(-dev.pid);
+    } catch {}
+    repo?.remove();
+  }
 });
 
 const problemBox = () => page.locator('#cairn-dev-problem');
@@ -49,6 +54,24 @@ describe('npm run dev', () => {
     repo.edit('widgets/content/services.ts', "'Fast, accessible web applications", "'Quick, accessible web applications");
     await page.waitForFunction(() => document.body.textContent?.includes('Quick, accessible web applications'), null, { timeout: 10_000, polling: 50 });
     console.log(`a saved change was on screen ${Date.now() - saved} ms after the save`);
+  });
+
+  it("shows a changed testimonial, and the widget's script, built before the change, never draws the old one back", async () => {
+    const home = await openPage();
+    try {
+      await home.goto(`${site}/`);
+      repo.edit('widgets/content/testimonials.ts', "name: 'Fiona MacLeod',", "name: 'Fiona MacLeod-Grant',");
+      // In the widget's shadow root, where the locator looks too.
+      const named = (name: string) => home.locator('cairn-testimonials').getByText(name, { exact: true });
+      await expect.poll(() => named('Fiona MacLeod-Grant').count()).toBe(1);
+      // Where the testimonials' script would load and redraw them (host/islands.ts).
+      await home.locator('#testimonials').scrollIntoViewIfNeeded();
+      await home.waitForLoadState('networkidle');
+      expect(await named('Fiona MacLeod-Grant').count()).toBe(1);
+      expect(await named('Fiona MacLeod').count()).toBe(0);
+    } finally {
+      await closePage(home);
+    }
   });
 
   it('shows a broken save over the page, file, line and what is wrong, and keeps serving the last good pages', async () => {
