@@ -13,7 +13,7 @@
  *     message) until the next good save, which reloads them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, watch, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, watch, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { PageBuild } from './build';

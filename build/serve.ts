@@ -3,11 +3,12 @@
  * nearest 404.html with status 404, compression, long caching of hashed
  * files, the production headers from dist/_headers), plus the local outbox.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { switchHref } from '../host/not-found-switch';
+import type { LiveReload } from './live-reload';
 import { createOutbox } from './outbox';
 import { servePartner } from './partner-server';
 import { revalidate } from './cache-control';
@@ -53,12 +54,9 @@ export interface ServeOptions {
   port: number;
   host?: string;
   outboxFile: string;
-  /** `npm run dev`'s live preview: its own requests (true when it answered one), and what it adds to every page. */
-  preview?: { handle(request: IncomingMessage, response: ServerResponse): boolean; page(html: string): string };
+  /** `npm run dev`'s live preview: its own requests, and the script it adds to every page. */
+  preview?: Pick<LiveReload, 'handle' | 'page'>;
 }
-
-/** How long a request waits for dist/ while a build puts the new one in place (two renames, build/build.ts). */
-const SWAP_WAIT_MS = 500;
 
 export function serve({ dist, port, host = '127.0.0.1', outboxFile, preview }: ServeOptions): Promise<Server> {
   const outbox = createOutbox(outboxFile);
@@ -88,7 +86,6 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile, preview }: S
     try {
       if (await outbox.handle(request, response)) return;
       if (preview?.handle(request, response)) return;
-      for (const since = Date.now(); !existsSync(dist) && Date.now() - since < SWAP_WAIT_MS; ) await new Promise((resolve) => setTimeout(resolve, 10));
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405).end();

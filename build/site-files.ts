@@ -1,6 +1,5 @@
 /** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { pageScriptsLoaderText } from '../host/page-scripts';
 import { speculationRulesText } from '../host/speculation-rules';
 import { site } from '../widgets/content/site';
