@@ -1,0 +1,295 @@
+/**
+ * One visitor, three engines: Chromium (Debian's, through playwright-core),
+ * Firefox (Debian's ESR, over WebDriver BiDi through puppeteer-core) and
+ * WebKit (Debian's WebKitGTK MiniBrowser, over W3C WebDriver). A test written
+ * against `Visitor` runs in each; what an engine's protocol cannot do, the
+ * test skips there by name (see `canRun`).
+ *
+ * Every action is what a visitor does: a real pointer click at the middle of
+ * what they see (refused if something else covers it), real key presses.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
+import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../browser/browser';
+import { WebKitDriver } from './webdriver';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
+
+/** The engine and version each one is, as the report names them. */
+export const ENGINE_NAMES: Record<Engine, string> = {
+  chromium: "Debian's Chromium",
+  firefox: "Debian's Firefox ESR",
+  webkit: "Debian's WebKitGTK MiniBrowser",
+};
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * An element as a visitor finds it: a CSS selector, or a path of selectors where each one
+ * after the first is looked for in the shadow root of the one before (`['#form', 'input[name=email]']`).
+ */
+export type Target = string | string[];
+
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'Space' | 'Backspace';
+
+export interface VisitorOptions {
+  /** The visitor's system colour scheme (what `prefers-color-scheme` answers). */
+  colorScheme?: 'light' | 'dark';
+}
+
+export interface Visitor {
+  readonly engine: Engine;
+  goto(url: string): Promise<void>;
+  /** Runs `fn` in the page (it may return a promise) and gives back its JSON-able result. `fn` is sent as its source: it sees only `arg`. */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<Awaited<R>>;
+  /** Runs `fn` on the target element (null when there is none), as `evaluate` does. */
+  on<R>(target: Target, fn: (el: Element | null) => R | Promise<R>): Promise<Awaited<R>>;
+  /** The viewport's size in CSS pixels. */
+  resize(size: Size): Promise<void>;
+  /** Scrolls the target into view, waits until it is what the pointer would hit there, and clicks it. */
+  click(target: Target): Promise<void>;
+  /** Types into whatever has focus, key by key. */
+  type(text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** The viewport as a PNG. */
+  screenshot(): Promise<Buffer>;
+  /** Uncaught errors and console errors so far (WebKit: uncaught errors after the page's script started, see `watchErrors`). */
+  errors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The element at the end of `path`, looking into each shadow root on the way (runs in the page). */
+function find(path: string[]): Element | null {
+  let scope: Document | ShadowRoot | Element = document;
+  let el: Element | null = null;
+  for (const selector of path) {
+    el = scope.querySelector(selector);
+    if (!el) return null;
+    scope = el.shadowRoot ?? el;
+  }
+  return el;
+}
+
+const pathOf = (target: Target) => (typeof target === 'string' ? [target] : target);
+
+/**
+ * Page code as one expression: `fn` called with `arg`. Sent as source over each engine's protocol, which runs it
+ * whatever the page's Content-Security-Policy; inside the page, `new Function` would be refused.
+ */
+const call = (fn: Function, arg: unknown) => `(${fn.toString()})(${JSON.stringify(arg ?? null)})`;
+const callOn = (target: Target, fn: Function) => `(${fn.toString()})(${call(find, pathOf(target))})`;
+
+/** Where the target's middle is once scrolled into view, and what the pointer would hit there. */
+function locate(target: Element | null) {
+  if (!target) return { found: false, hit: false, x: 0, y: 0, what: 'nothing matches' };
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const rect = target.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  let hit: Element | null = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner: Element | null = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  const contains = (outer: Element, inner: Element | null): boolean => {
+    for (let node: Node | null = inner; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) if (node === outer) return true;
+    return false;
+  };
+  const what = hit ? `${hit.localName}${hit.id ? `#${hit.id}` : ''}${hit.className && typeof hit.className === 'string' ? `.${hit.className.split(' ')[0]}` : ''}` : 'nothing';
+  return { found: true, hit: rect.width > 0 && rect.height > 0 && contains(target, hit), x, y, what };
+}
+
+/** Collects uncaught errors in a page whose engine reports none over its protocol (WebKit over WebDriver classic). */
+function watchErrors() {
+  const w = window as unknown as { cairnTestErrors?: string[] };
+  if (w.cairnTestErrors) return;
+  const errors: string[] = (w.cairnTestErrors = []);
+  addEventListener('error', (e) => errors.push(e.message));
+  addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for the target to be there and uncovered; clicks its middle with `pointerClick`. */
+async function clickTarget(visitor: Visitor, target: Target, pointerClick: (x: number, y: number) => Promise<void>) {
+  const path = pathOf(target);
+  let last = { found: false, hit: false, x: 0, y: 0, what: '' };
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await pause(100)) {
+    last = await visitor.on(target, locate);
+    if (last.hit) return pointerClick(last.x, last.y);
+  }
+  throw new Error(`${visitor.engine}: cannot click ${path.join(' → ')}: ${last.found ? `${last.what} is on top of it` : last.what}`);
+}
+
+// Chromium, through playwright-core.
+async function chromiumEngine() {
+  const browser: PlaywrightBrowser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    close: () => browser.close(),
+    async open(size: Size, options: VisitorOptions): Promise<Visitor> {
+      const context = await browser.newContext({ viewport: size, colorScheme: options.colorScheme ?? 'light' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      const visitor: Visitor = {
+        engine: 'chromium',
+        goto: async (url) => void (await page.goto(url)),
+        evaluate: (fn, arg) => page.evaluate(call(fn, arg)) as never,
+        on: (target, fn) => page.evaluate(callOn(target, fn)) as never,
+        resize: (s) => page.setViewportSize(s),
+        click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
+        type: (text) => page.keyboard.type(text),
+        press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+        screenshot: () => page.screenshot(),
+        errors: async () => [...errors],
+        close: () => context.close(),
+      };
+      return visitor;
+    },
+  };
+}
+
+// Firefox, over WebDriver BiDi. Its colour scheme is a preference, so a dark visitor needs a browser of its own.
+async function firefoxEngine() {
+  const launch = (colorScheme: 'light' | 'dark') =>
+    puppeteer.launch({
+      browser: 'firefox',
+      executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+      headless: true,
+      // 0 dark, 1 light: what the system would say.
+      extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1 },
+    });
+  const browsers = new Map<string, Promise<PuppeteerBrowser>>([['light', launch('light')]]);
+  return {
+    close: async () => void (await Promise.all([...browsers.values()].map(async (b) => (await b).close()))),
+    async open(size: Size, options: VisitorOptions): Promise<Visitor> {
+      const scheme = options.colorScheme ?? 'light';
+      if (!browsers.has(scheme)) browsers.set(scheme, launch(scheme));
+      const context = await (await browsers.get(scheme)!).createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(size);
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
+      const visitor: Visitor = {
+        engine: 'firefox',
+        goto: async (url) => void (await page.goto(url)),
+        evaluate: (fn, arg) => page.evaluate(call(fn, arg)) as never,
+        on: (target, fn) => page.evaluate(callOn(target, fn)) as never,
+        resize: (s) => page.setViewport(s),
+        click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
+        type: (text) => page.keyboard.type(text),
+        press: async (key) => {
+          if (key === 'Shift+Tab') {
+            await page.keyboard.down('Shift');
+            await page.keyboard.press('Tab');
+            await page.keyboard.up('Shift');
+          } else await page.keyboard.press(key === 'Space' ? ' ' : key);
+        },
+        screenshot: async () => Buffer.from(await page.screenshot()),
+        errors: async () => [...errors],
+        close: () => context.close(),
+      };
+      return visitor;
+    },
+  };
+}
+
+/** WebDriver's code points for the keys a visitor presses. */
+const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ', Backspace: '\uE003' };
+
+// WebKit, over W3C WebDriver. One MiniBrowser at a time: WebKitWebDriver serves one session.
+async function webkitEngine() {
+  // The MiniBrowser's toolbar would keep its window wider than a phone: let GTK shrink it.
+  const gtkConfig = '/tmp/cairn-webkit-gtk';
+  mkdirSync(`${gtkConfig}/gtk-3.0`, { recursive: true });
+  writeFileSync(`${gtkConfig}/gtk-3.0/gtk.css`, '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n');
+  process.env.XDG_CONFIG_HOME = gtkConfig;
+  const driver = await WebKitDriver.start();
+  let current: Visitor | null = null;
+  return {
+    close: async () => {
+      await current?.close();
+      driver.stop();
+    },
+    async open(size: Size, options: VisitorOptions): Promise<Visitor> {
+      await current?.close();
+      const session = await driver.newSession(options.colorScheme === 'dark' ? ['--dark-mode'] : []);
+      const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
+      // WebDriver waits for a returned promise.
+      const run = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
+      const actions = (type: 'key' | 'pointer', list: Record<string, unknown>[]) =>
+        send('POST', '/actions', { actions: [{ type, id: type, ...(type === 'pointer' ? { parameters: { pointerType: 'mouse' } } : {}), actions: list }] });
+      const keys = (values: string[]) => actions('key', values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]));
+      let closed = false;
+      const visitor: Visitor = {
+        engine: 'webkit',
+        goto: async (url) => {
+          await send('POST', '/url', { url });
+          await visitor.evaluate(watchErrors);
+        },
+        evaluate: (fn, arg) => run(call(fn, arg)) as never,
+        on: (target, fn) => run(callOn(target, fn)) as never,
+        resize: async (s) => {
+          // The window's size includes the toolbar: grow it by whatever the page does not get.
+          await send('POST', '/window/rect', s);
+          const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
+          if (width !== s.width || height !== s.height) await send('POST', '/window/rect', { width: s.width * 2 - width!, height: s.height * 2 - height! });
+        },
+        click: (target) =>
+          clickTarget(visitor, target, (x, y) =>
+            actions('pointer', [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]).then(() => undefined),
+          ),
+        type: async (text) => void (await keys([...text])),
+        press: async (key) => {
+          if (key === 'Shift+Tab')
+            await actions('key', [
+              { type: 'keyDown', value: '\uE008' },
+              { type: 'keyDown', value: '\uE004' },
+              { type: 'keyUp', value: '\uE004' },
+              { type: 'keyUp', value: '\uE008' },
+            ]);
+          else await keys([WEBDRIVER_KEYS[key]]);
+        },
+        screenshot: async () => Buffer.from((await send('GET', '/screenshot')) as string, 'base64'),
+        errors: () => visitor.evaluate(() => [...((window as unknown as { cairnTestErrors?: string[] }).cairnTestErrors ?? [])]),
+        close: async () => {
+          if (closed) return;
+          closed = true;
+          if (current === visitor) current = null;
+          await send('DELETE', '');
+        },
+      };
+      current = visitor;
+      await visitor.resize(size);
+      return visitor;
+    },
+  };
+}
+
+const starters = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
+
+/** Starts `engine` for the tests of this describe block; `open` gives a new visitor (own storage) at `size`. */
+export function useEngine(engine: Engine) {
+  let started: Awaited<ReturnType<(typeof starters)[Engine]>> | null = null;
+  beforeAll(async () => {
+    started = await starters[engine]();
+  }, 60_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    open: (size: Size, options: VisitorOptions = {}) => {
+      if (!started) throw new Error(`${engine} did not start`);
+      return started.open(size, options);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * What the three-engine tests share: sizes, the routes, and the enquiry form
+ * as a visitor meets it (found through its shadow root, typed into key by key).
+ */
+import { expect } from 'vitest';
+import { DESKTOP, PHONE } from '../browser/browser';
+import { routes } from '../browser/site';
+import type { Target, Visitor } from './engines';
+
+export { DESKTOP, PHONE };
+export const ROUTES = routes;
+
+/** Polls `read` until it gives `expected` (or a string containing it, with `contains`), for up to 10 s. */
+export async function waitFor<T>(read: () => Promise<T>, expected: T, { contains = false, timeout = 10_000 } = {}) {
+  await expect
+    .poll(read, { timeout })
+    [contains ? 'toContain' : 'toEqual'](expected as never);
+}
+
+/** The page's own scripts (loaded after the first paint: host/page-scripts.ts) have arrived and run. */
+export const pageScriptsRan = (visitor: Visitor) =>
+  waitFor(
+    () =>
+      visitor.evaluate(async () => {
+        const urls = (document.querySelector<HTMLScriptElement>('script[data-scripts]')?.dataset.scripts ?? '').split(' ').filter(Boolean);
+        const loaded = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+        return urls.every((url) => loaded.has(new URL(url, location.href).pathname));
+      }),
+    true,
+  );
+
+/** Elements wider than the viewport, or reaching past its edges (a sideways scroll). */
+export const horizontalOverflow = (visitor: Visitor) =>
+  visitor.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > width + 1 || r.left < -1);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.localName}.${String(el.className).split(' ')[0]} ${Math.round(el.getBoundingClientRect().right)} > ${width}`);
+  });
+
+const FIELDS = ['name', 'email', 'country', 'phone', 'description'] as const;
+
+/** The path to one of the form's controls, from the form's own path (`['cairn-enquiry-form']`). */
+export const control = (form: string[], name: (typeof FIELDS)[number] | 'submit'): Target =>
+  [...form, name === 'submit' ? 'button[type=submit]' : name === 'description' ? 'textarea[name=description]' : `input[name=${name}]`];
+
+/** Clicks into each field and types, as a visitor does. */
+export async function typeEnquiry(visitor: Visitor, form: string[], { email }: { email: string }) {
+  const answers = { name: `Visitor in ${visitor.engine}`, email, country: 'Scotland', phone: '+44 7700 900123', description: 'A booking app for three clinics.' };
+  for (const name of FIELDS) {
+    await visitor.click(control(form, name));
+    await visitor.type(answers[name]);
+  }
+}
+
+export const fieldValues = (visitor: Visitor, form: string[]) =>
+  Promise.all(FIELDS.map((name) => visitor.on(control(form, name), (el) => (el as HTMLInputElement | null)?.value ?? null)));
+
+/** What the form's status line says (what a screen reader hears). */
+export const formStatus = (visitor: Visitor, form: string[]) => visitor.on([...form, '[role=status]'], (el) => el?.textContent ?? '');
