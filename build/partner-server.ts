@@ -6,6 +6,9 @@
  * the policy docs/embed.md gives partners), and a
  * Cross-Origin-Embedder-Policy with `?coep=require-corp`.
  *
+ * Under `/vendor/` it serves the CSS frameworks partners' pages are built on
+ * (Bootstrap's reboot, Tailwind's preflight), from node_modules.
+ *
  * Tests may also hand it a page of their own, as a partner pastes a snippet
  * into a blank page: `PUT /__pages/NAME` (loopback only) with the HTML, then
  * visit `/pasted/NAME`.
@@ -24,6 +27,13 @@ export function partnerPolicy(kind: string | null, siteUrl: string): string | nu
   if (kind === 'documented') return `default-src 'self'; ${documentedCsp(siteUrl, siteUrl)}`;
   return null;
 }
+
+/** The stylesheets partners' pages really start from, as their packages ship them. */
+const VENDOR: Record<string, string> = {
+  'bootstrap-reboot.css': 'bootstrap/dist/css/bootstrap-reboot.css',
+  'tailwind-preflight.css': 'tailwindcss/preflight.css',
+};
+const nodeModules = new URL('../node_modules/', import.meta.url).pathname;
 
 export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string; dir: string; port?: number }) {
   const pasted = new Map<string, string>();
@@ -45,13 +55,13 @@ export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string
       response.end(pasted.get(name));
       return;
     }
-    let file = join(dir, decodeURIComponent(url.pathname));
+    let file = kind === 'vendor' && name && Object.hasOwn(VENDOR, name) ? join(nodeModules, VENDOR[name]!) : join(dir, decodeURIComponent(url.pathname));
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (url.pathname === '/favicon.ico') {
       response.writeHead(204).end();
       return;
     }
-    if (!file.startsWith(dir) || !existsSync(file)) {
+    if (!(file.startsWith(dir) || file.startsWith(nodeModules)) || !existsSync(file)) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }

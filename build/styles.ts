@@ -113,8 +113,11 @@ const customProperties = (selector: string) =>
 
 const declarations = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `${name}:${value}`).join(';');
 
-/** `theme="dark"` on a widget, and `theme="auto"` following the visitor's system, live (the widgets drawn from the theme's tokens). */
-const themes = `:host([theme=dark]){${declarations(themeDark)};color-scheme:dark}
+/**
+ * `theme="dark"` on a widget, and `theme="auto"` following the visitor's system, live (the widgets drawn from the theme's tokens).
+ * Inline, the widget paints its palette's own surface: a dark form stays readable on a partner's white page, a light one on a black page.
+ */
+const themes = `:host>.cairn-root{padding:1.5em;border-radius:var(--cairn-radius);background:var(--cairn-surface)}:host([theme=dark]){${declarations(themeDark)};color-scheme:dark}
 @media (prefers-color-scheme:dark){:host([theme=auto]){${declarations(themeDark)};color-scheme:dark}}`;
 
 /** The few element resets both the page and every shadow root need. */
@@ -185,12 +188,22 @@ const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(compi
  */
 const componentFiles = (files: string[]) => files.filter((file) => file.endsWith('.tsx'));
 
+/**
+ * Bytes of every embed: colours in their short form where they have one (`#ffffff` is `#fff`), no zero
+ * before a decimal point, and no `transition-timing-function:ease`, the initial value the preset spells out.
+ */
+const shortValues = (css: string) =>
+  css
+    .replace(/#([\da-f])\1([\da-f])\2([\da-f])\3\b/gi, '#$1$2$3')
+    .replace(/([:\s(,])0\.(\d)/g, '$1.$2')
+    .replace(/transition-timing-function:ease;/g, '');
+
 /** CSS for one widget's shadow root on a partner's page; `themed`: with the dark palette for `theme="dark"` and `"auto"`. */
 export function widgetCss(files: string[], { themed = false } = {}): string {
   const base = resetsFor(`${elementBase}\n${controlsBase}`, renderedTags(files));
   // The radius token is in rem too: all of it in em.
   // On one line: a newline between rules is a byte each in every embed.
-  return remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, base, widgetClasses(componentFiles(files))].join(''))).replace(/\n/g, '');
+  return shortValues(remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, base, widgetClasses(componentFiles(files))].join('')))).replace(/\n/g, '');
 }
 
 /**

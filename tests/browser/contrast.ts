@@ -16,7 +16,7 @@ export function contrastWithBackdrop(element: Element, property: 'color' | 'bord
     return [...rgb, n[3] ?? 1] as [number, number, number, number];
   };
   // Measured where it is painted: brought into view (a point off screen hits nothing, and white would be assumed).
-  element.scrollIntoView({ block: 'center', inline: 'center' });
+  element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   const box = element.getBoundingClientRect();
   const root = element.getRootNode() as Document | ShadowRoot;
   const stack = root.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);

@@ -88,7 +88,8 @@ const callOn = (target: Target, fn: Function) => `(${fn.toString()})(${call(find
 /** Where the target's middle is once scrolled into view, and what the pointer would hit there. */
 function locate(target: Element | null) {
   if (!target) return { found: false, hit: false, x: 0, y: 0, what: 'nothing matches' };
-  target.scrollIntoView({ block: 'center', inline: 'center' });
+  // At once, whatever the page's own scroll-behavior (Bootstrap's is smooth): a moving target would be missed.
+  target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   const rect = target.getBoundingClientRect();
   const x = rect.left + rect.width / 2;
   const y = rect.top + rect.height / 2;

@@ -1,0 +1,195 @@
+/**
+ * The enquiry form on the pages partners really have, in Chromium, Firefox
+ * and WebKit, at 360 and 1440 px: light and dark pages, a dark-mode visitor on
+ * a light page, a WordPress theme's overflow rules, Bootstrap's reboot,
+ * Tailwind's preflight, `html { font-size: 62.5% }`, a transformed and
+ * contained ancestor, a sticky header at the highest z-index, 200% zoom and
+ * right-to-left. On each: the form inline, as a popup, a drawer and a
+ * launcher, each readable, inside the screen, and working by pointer and key.
+ *
+ * Each screen is saved to test-results/partner-matrix/, to be looked at.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { partnerUrl, siteUrl } from '../browser/browser';
+import { contrastWithBackdrop } from '../browser/contrast';
+import { ENGINES, useEngine, type Size, type Target, type Visitor, type VisitorOptions } from './engines';
+import { DESKTOP, PHONE, horizontalOverflow, waitFor } from './visitor-helpers';
+
+const shots = new URL('../../test-results/partner-matrix/', import.meta.url).pathname;
+mkdirSync(shots, { recursive: true });
+
+interface PartnerPage {
+  name: string;
+  /** Stylesheets the partner's page starts from, before its own. */
+  vendor?: string[];
+  dir?: 'rtl';
+  /** The visitor's system setting. */
+  visitor?: VisitorOptions;
+  /** Browser zoom: the same window holds half as many CSS pixels. */
+  zoom?: number;
+}
+
+export const PARTNER_PAGES: PartnerPage[] = [
+  { name: 'light' },
+  { name: 'dark' },
+  { name: 'dark-visitor', visitor: { colorScheme: 'dark' } },
+  { name: 'overflow' },
+  { name: 'bootstrap', vendor: ['bootstrap-reboot.css'] },
+  { name: 'tailwind', vendor: ['tailwind-preflight.css'] },
+  { name: 'root-62' },
+  { name: 'transformed' },
+  { name: 'sticky' },
+  { name: 'zoom-200', zoom: 2 },
+  { name: 'rtl', dir: 'rtl' },
+];
+
+/** The page as a partner writes it: their header, their styles, our script and four forms (theme="auto" on each, as the configurator suggests for sites with a dark mode). */
+function pageHtml(page: PartnerPage) {
+  const lang = page.dir === 'rtl' ? 'ar' : 'en';
+  return `<!doctype html>
+<html lang="${lang}"${page.dir ? ` dir="${page.dir}"` : ''} class="${page.name}-page">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Partner page: ${page.name}</title>
+${(page.vendor ?? []).map((file) => `<link rel="stylesheet" href="/vendor/${file}">`).join('\n')}
+<link rel="stylesheet" href="/matrix.css">
+<script type="module" src="${siteUrl()}/embed/enquiry-form.js"></script>
+</head>
+<body>
+<header class="partner-header">A partner's header</header>
+<main>
+<h1>${page.dir === 'rtl' ? 'صفحة شريك' : 'A partner page'}</h1>
+<p>${page.dir === 'rtl' ? 'تحدث إلينا' : 'Talk to us about your project.'}
+<button type="button" id="open-popup" data-cairn-open="popup-form">Popup</button>
+<button type="button" id="open-drawer" data-cairn-open="drawer-form">Drawer</button></p>
+<div class="wrapper"><cairn-enquiry-form id="inline-form" partner-id="matrix" theme="auto"></cairn-enquiry-form></div>
+<div class="spacer"></div>
+<div class="wrapper"><cairn-enquiry-form id="launcher-form" mode="launcher" partner-id="matrix" theme="auto" test></cairn-enquiry-form></div>
+</main>
+<cairn-enquiry-form id="popup-form" mode="popup" partner-id="matrix" theme="auto" test></cairn-enquiry-form>
+<cairn-enquiry-form id="drawer-form" mode="drawer" partner-id="matrix" theme="auto" test></cairn-enquiry-form>
+</body>
+</html>`;
+}
+
+async function publish(page: PartnerPage) {
+  const response = await fetch(`${partnerUrl()}/__pages/matrix-${page.name}`, { method: 'PUT', body: pageHtml(page) });
+  expect(response.status).toBe(204);
+  return `${partnerUrl()}/pasted/matrix-${page.name}?csp=documented`;
+}
+
+const FORMS = ['inline-form', 'popup-form', 'drawer-form', 'launcher-form'];
+
+/** What a visitor can read in a form: its labels, its notes, its status line, each against what is painted beneath it. */
+async function readability(visitor: Visitor, form: Target) {
+  const path = typeof form === 'string' ? [form] : form;
+  const texts: Record<string, Target> = {
+    label: [...path, 'label'],
+    'required note': [...path, 'form > p'],
+    'privacy line': [...path, 'form p a'],
+  };
+  const result: Record<string, { contrast: number; fontSize: number }> = {};
+  for (const [what, target] of Object.entries(texts)) {
+    const contrast = await visitor.on(target, contrastWithBackdrop as (el: Element | null) => number);
+    const fontSize = await visitor.on(target, (el) => parseFloat(getComputedStyle(el!).fontSize));
+    result[what] = { contrast, fontSize };
+  }
+  return result;
+}
+
+function expectReadable(found: Record<string, { contrast: number; fontSize: number }>, where: string) {
+  for (const [what, { contrast, fontSize }] of Object.entries(found)) {
+    expect(contrast, `${where}: ${what} contrast`).toBeGreaterThanOrEqual(4.5);
+    // The smallest text is 14 px at the visitor's default 16 px, whatever the page's own root size.
+    expect(fontSize, `${where}: ${what} size`).toBeGreaterThanOrEqual(14);
+  }
+}
+
+/** The box of the target in the viewport. */
+const boxOf = (visitor: Visitor, target: Target) =>
+  visitor.on(target, (el) => {
+    const r = el!.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: innerWidth, height: innerHeight };
+  });
+
+const expectInside = (box: Awaited<ReturnType<typeof boxOf>>, where: string) => {
+  expect(box.left, `${where}: left edge`).toBeGreaterThanOrEqual(-1);
+  expect(box.right, `${where}: right edge`).toBeLessThanOrEqual(box.width + 1);
+  expect(box.top, `${where}: top edge`).toBeGreaterThanOrEqual(-1);
+  expect(box.bottom, `${where}: bottom edge`).toBeLessThanOrEqual(box.height + 1);
+};
+
+/** The deepest focused element, through shadow roots. */
+const focused = (visitor: Visitor) =>
+  visitor.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('name') ?? el?.id ?? el?.localName ?? '';
+  });
+
+const isModal = (visitor: Visitor, id: string) => visitor.on([`#${id}`, 'dialog'], (d) => !!d?.matches(':modal'));
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    const browser = useEngine(engine);
+
+    for (const page of PARTNER_PAGES)
+      for (const [label, window] of [['360 px', PHONE], ['1440 px', DESKTOP]] as const)
+        it(`${page.name} page at ${label}: inline, popup, drawer and launcher readable, on screen, by pointer and keys`, async () => {
+          const zoom = page.zoom ?? 1;
+          const size: Size = { width: Math.round(window.width / zoom), height: Math.round(window.height / zoom) };
+          const visitor = await browser.open(size, page.visitor);
+          const shot = async (mode: string) => writeFileSync(`${shots}${engine}-${page.name}-${window.width}-${mode}.png`, await visitor.screenshot());
+          try {
+            await visitor.goto(await publish(page));
+            for (const id of FORMS) await waitFor(() => visitor.on([`#${id}`, 'input[name=cairn_hp]'], (el) => !!el), true);
+
+            // Inline.
+            expect(await horizontalOverflow(visitor)).toEqual([]);
+            expectReadable(await readability(visitor, ['#inline-form']), 'inline');
+            const inline = await boxOf(visitor, ['#inline-form', 'form']);
+            expect(inline.left).toBeGreaterThanOrEqual(0);
+            expect(inline.right).toBeLessThanOrEqual(inline.width);
+            await visitor.on(['#inline-form', 'form'], (el) => el!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+            await shot('inline');
+
+            // Popup: opened by the partner's button, first field focused, closed by Escape, focus back.
+            await visitor.click('#open-popup');
+            await waitFor(() => isModal(visitor, 'popup-form'), true);
+            await waitFor(() => focused(visitor), 'name');
+            expectInside(await boxOf(visitor, ['#popup-form', 'dialog']), 'popup');
+            expectReadable(await readability(visitor, ['#popup-form']), 'popup');
+            await shot('popup');
+            await visitor.press('Escape');
+            await waitFor(() => isModal(visitor, 'popup-form'), false);
+            await waitFor(() => focused(visitor), 'open-popup');
+
+            // Drawer: closed by its own ✕, which nothing of the page covers.
+            await visitor.click('#open-drawer');
+            await waitFor(() => isModal(visitor, 'drawer-form'), true);
+            await visitor.on(['#drawer-form', 'dialog'], (d) => d!.getAnimations().forEach((a) => a.finish()));
+            expectInside(await boxOf(visitor, ['#drawer-form', 'dialog']), 'drawer');
+            expectReadable(await readability(visitor, ['#drawer-form']), 'drawer');
+            await shot('drawer');
+            await visitor.click(['#drawer-form', '.cairn-close']);
+            await waitFor(() => isModal(visitor, 'drawer-form'), false);
+
+            // Launcher: floats in the corner of the screen, above the page, wherever the page is scrolled.
+            await visitor.evaluate(() => scrollTo(0, 0));
+            const launcher = await boxOf(visitor, ['#launcher-form', '.cairn-launcher']);
+            expectInside(launcher, 'launcher');
+            expect(launcher.bottom, 'launcher at the bottom of the screen').toBeGreaterThan(launcher.height - 60);
+            await shot('launcher');
+            await visitor.click(['#launcher-form', '.cairn-launcher']);
+            await waitFor(() => isModal(visitor, 'launcher-form'), true);
+            await visitor.press('Escape');
+            await waitFor(() => isModal(visitor, 'launcher-form'), false);
+
+            expect(await visitor.errors()).toEqual([]);
+          } finally {
+            await visitor.close();
+          }
+        });
+  });
