@@ -41,7 +41,14 @@ export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'Space' | 'Backspac
 export interface VisitorOptions {
   /** The visitor's system colour scheme (what `prefers-color-scheme` answers). */
   colorScheme?: 'light' | 'dark';
+  /** Windows' high contrast, as `forced-colors: active`: not in WebKit, which has no such mode (see `CANNOT`). */
+  forcedColors?: boolean;
 }
+
+/** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
+export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors', string>>>> = {
+  webkit: { forcedColors: 'WebKit has no forced-colours mode (nor has Safari)' },
+};
 
 export interface Visitor {
   readonly engine: Engine;
@@ -104,7 +111,8 @@ function locate(target: Element | null) {
     return false;
   };
   const what = hit ? `${hit.localName}${hit.id ? `#${hit.id}` : ''}${hit.className && typeof hit.className === 'string' ? `.${hit.className.split(' ')[0]}` : ''}` : 'nothing';
-  return { found: true, hit: rect.width > 0 && rect.height > 0 && contains(target, hit), x, y, what };
+  const inView = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+  return { found: true, hit: inView && rect.width > 0 && rect.height > 0 && contains(target, hit), x, y, what: inView ? what : 'the edge of the screen' };
 }
 
 /** Collects uncaught errors in a page whose engine reports none over its protocol (WebKit over WebDriver classic). */
@@ -123,8 +131,10 @@ async function clickTarget(visitor: Visitor, target: Target, pointerClick: (x: n
   const path = pathOf(target);
   let last = { found: false, hit: false, x: 0, y: 0, what: '' };
   for (const deadline = Date.now() + 5000; Date.now() < deadline; await pause(100)) {
+    const before = last;
     last = await visitor.on(target, locate);
-    if (last.hit) return pointerClick(last.x, last.y);
+    // Where it was a moment ago too: not sliding in (a drawer) or scrolling.
+    if (last.hit && last.x === before.x && last.y === before.y) return pointerClick(last.x, last.y);
   }
   throw new Error(`${visitor.engine}: cannot click ${path.join(' → ')}: ${last.found ? `${last.what} is on top of it` : last.what}`);
 }
@@ -135,7 +145,7 @@ async function chromiumEngine() {
   return {
     close: () => browser.close(),
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
-      const context = await browser.newContext({ viewport: size, colorScheme: options.colorScheme ?? 'light' });
+      const context = await browser.newContext({ viewport: size, colorScheme: options.colorScheme ?? 'light', forcedColors: options.forcedColors ? 'active' : 'none' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -158,23 +168,28 @@ async function chromiumEngine() {
   };
 }
 
-// Firefox, over WebDriver BiDi. Its colour scheme is a preference, so a dark visitor needs a browser of its own.
+// Firefox, over WebDriver BiDi. Colour scheme and forced colours are preferences: a visitor with other ones gets a browser of its own.
 async function firefoxEngine() {
-  const launch = (colorScheme: 'light' | 'dark') =>
+  const launch = ({ colorScheme = 'light', forcedColors = false }: VisitorOptions) =>
     puppeteer.launch({
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
       headless: true,
-      // 0 dark, 1 light: what the system would say.
-      extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1 },
+      extraPrefsFirefox: {
+        // 0 dark, 1 light: what the system would say.
+        'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
+        // 2: always the system's colours, not the page's (what high contrast does).
+        'browser.display.document_color_use': forcedColors ? 2 : 0,
+      },
     });
-  const browsers = new Map<string, Promise<PuppeteerBrowser>>([['light', launch('light')]]);
+  const keyOf = ({ colorScheme = 'light', forcedColors = false }: VisitorOptions) => `${colorScheme} ${forcedColors}`;
+  const browsers = new Map<string, Promise<PuppeteerBrowser>>([[keyOf({}), launch({})]]);
   return {
     close: async () => void (await Promise.all([...browsers.values()].map(async (b) => (await b).close()))),
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
-      const scheme = options.colorScheme ?? 'light';
-      if (!browsers.has(scheme)) browsers.set(scheme, launch(scheme));
-      const context = await (await browsers.get(scheme)!).createBrowserContext();
+      const key = keyOf(options);
+      if (!browsers.has(key)) browsers.set(key, launch(options));
+      const context = await (await browsers.get(key)!).createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(size);
       const errors: string[] = [];
@@ -222,6 +237,7 @@ async function webkitEngine() {
       driver.stop();
     },
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
+      if (options.forcedColors) throw new Error(CANNOT.webkit!.forcedColors);
       await current?.close();
       const session = await driver.newSession(options.colorScheme === 'dark' ? ['--dark-mode'] : []);
       const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);

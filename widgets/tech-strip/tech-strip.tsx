@@ -19,7 +19,8 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
     >
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-surface px-4 py-3 shadow-sm">
-          <img src={logoUrl(tech.logo)} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7" />
+          {/* Not lazy: in a clipped, moving strip each lazy logo would start loading only as it came on screen, blank until then. */}
+          <img src={logoUrl(tech.logo)} alt="" width={28} height={28} fetchPriority="low" className="h-7 w-7" />
           <span className="whitespace-nowrap text-sm font-semibold text-slate-700">{tech.name}</span>
         </li>
       ))}

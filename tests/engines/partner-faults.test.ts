@@ -1,0 +1,137 @@
+/**
+ * The faults found on partners' pages (issue 17), each proven gone in
+ * Chromium, Firefox and WebKit: the page's own overflow styles and scroll
+ * position given back after a popup or drawer, a boundary on every control in
+ * forced colours, and no blank logo in the moving strip on a slow network.
+ * (A dark form on a light page: the `dark-visitor` page of partner-matrix.test.ts.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerUrl, siteUrl } from '../browser/browser';
+import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
+import { slowSite } from './latency';
+import { DESKTOP, PHONE, waitFor } from './visitor-helpers';
+
+/** A page as a partner pastes it: our script from `site`, this body. */
+async function pastedPage(name: string, site: string, body: string, csp = '?csp=documented') {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>
+<link rel="stylesheet" href="/matrix.css"><script type="module" src="${site}/embed/cairn.js"></script></head><body>${body}</body></html>`;
+  const response = await fetch(`${partnerUrl()}/__pages/${name}`, { method: 'PUT', body: html });
+  expect(response.status).toBe(204);
+  return `${partnerUrl()}/pasted/${name}${csp}`;
+}
+
+const isModal = (visitor: Visitor, id: string) => visitor.on([`#${id}`, 'dialog'], (d) => !!d?.matches(':modal'));
+const pageState = (visitor: Visitor) => visitor.evaluate(() => ({ y: Math.round(scrollY), html: document.documentElement.style.cssText, body: document.body.style.cssText }));
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    const browser = useEngine(engine);
+
+    it("gives back the page's own overflow styles, as WordPress themes set them, and its scroll position, after a popup and a drawer", async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(
+          await pastedPage(
+            'overflow-longhands',
+            siteUrl(),
+            `<main>${'<div class="spacer"></div>'.repeat(3)}<p><button type="button" id="open-popup" data-cairn-open="popup-form">Popup</button> <button type="button" id="open-drawer" data-cairn-open="drawer-form">Drawer</button></p>${'<div class="spacer"></div>'.repeat(6)}</main>
+<cairn-enquiry-form id="popup-form" mode="popup" test></cairn-enquiry-form><cairn-enquiry-form id="drawer-form" mode="drawer" test></cairn-enquiry-form>`,
+          ),
+        );
+        await waitFor(() => visitor.on(['#drawer-form', 'dialog'], (d) => !!d), true);
+        // Through CSSOM, as a theme's script does (the partner's CSP refuses style attributes).
+        await visitor.evaluate(() => {
+          document.documentElement.style.setProperty('overflow-y', 'scroll');
+          document.body.style.setProperty('overflow-x', 'hidden', 'important');
+        });
+        await visitor.evaluate(() => document.getElementById('open-popup')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        const before = await pageState(visitor);
+        expect(before).toMatchObject({ html: 'overflow-y: scroll;', body: 'overflow-x: hidden !important;' });
+        expect(before.y).toBeGreaterThan(200);
+        await visitor.click('#open-popup');
+        await waitFor(() => isModal(visitor, 'popup-form'), true);
+        await visitor.press('Escape');
+        await waitFor(() => isModal(visitor, 'popup-form'), false);
+        await waitFor(() => pageState(visitor), before);
+        await visitor.click('#open-drawer');
+        await waitFor(() => isModal(visitor, 'drawer-form'), true);
+        await visitor.click(['#drawer-form', '.cairn-close']);
+        await waitFor(() => isModal(visitor, 'drawer-form'), false);
+        await waitFor(() => pageState(visitor), before);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    const forcedColours = CANNOT[engine]?.forcedColors;
+    it.skipIf(forcedColours)(
+      `in forced colours, draws a boundary around every button and field of the form${forcedColours ? ` (skipped: ${forcedColours})` : ''}`,
+      async () => {
+        const visitor = await browser.open(PHONE, { forcedColors: true });
+        try {
+          await visitor.goto(await pastedPage('forced-colours', siteUrl(), '<main><cairn-enquiry-form id="form"></cairn-enquiry-form></main>'));
+          await waitFor(() => visitor.on(['#form', 'button[type=submit]'], (el) => !!el), true);
+          expect(await visitor.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+          const unbounded = await visitor.on('#form', (host) =>
+            [...host!.shadowRoot!.querySelectorAll('button, input:not([tabindex="-1"]), textarea')]
+              .filter((el) => {
+                const style = getComputedStyle(el);
+                return !['top', 'right', 'bottom', 'left'].every((side) => parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 && style.getPropertyValue(`border-${side}-style`) !== 'none');
+              })
+              .map((el) => `${el.localName} ${el.getAttribute('name') ?? el.textContent?.trim()}`),
+          );
+          expect(unbounded).toEqual([]);
+        } finally {
+          await visitor.close();
+        }
+      },
+    );
+
+    describe('on a network 150 ms away', () => {
+      let slow: Awaited<ReturnType<typeof slowSite>>;
+      beforeAll(async () => {
+        slow = await slowSite(siteUrl(), 150);
+      });
+      afterAll(() => slow.close());
+
+      for (const [where, open] of [
+        ['on our home page', () => `${slow.url}/`],
+        ['on a partner page', () => pastedPage('logo-strip', slow.url, '<main><div class="spacer"></div><div class="spacer"></div><div class="spacer"></div><cairn-tech-strip id="strip"></cairn-tech-strip><div class="spacer"></div></main>', '')],
+      ] as const)
+        it(`never shows a blank logo in the moving strip, ${where}`, async () => {
+          const visitor = await browser.open(PHONE);
+          try {
+            await visitor.goto(await open());
+            await waitFor(() => visitor.evaluate(() => !!document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelector('img')), true);
+            // Scroll down as a visitor does, then watch the strip move for three seconds, frame by frame.
+            const { seen, blank } = await visitor.evaluate(async () => {
+              const host = document.querySelector('cairn-tech-strip')!;
+              while (host.getBoundingClientRect().bottom > innerHeight) {
+                scrollBy({ top: 200, behavior: 'instant' });
+                await new Promise((resolve) => setTimeout(resolve, 50));
+              }
+              const strip = host.shadowRoot!.querySelector('[part="strip"]')!;
+              const images = [...strip.querySelectorAll('img')];
+              let [seen, blank] = [0, 0];
+              for (const end = performance.now() + 3000; performance.now() < end; ) {
+                await new Promise((resolve) => requestAnimationFrame(resolve));
+                // The strip fades out over its outer 6% on each side: what is in between is on screen.
+                const box = strip.getBoundingClientRect();
+                const [left, right] = [box.left + box.width * 0.06, box.right - box.width * 0.06];
+                for (const img of images) {
+                  const r = img.getBoundingClientRect();
+                  if (r.right <= left || r.left >= right) continue;
+                  seen++;
+                  if (!img.complete || img.naturalWidth === 0) blank++;
+                }
+              }
+              return { seen, blank };
+            });
+            expect(seen).toBeGreaterThan(50);
+            expect(blank).toBe(0);
+          } finally {
+            await visitor.close();
+          }
+        });
+    });
+  });
