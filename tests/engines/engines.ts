@@ -61,6 +61,8 @@ export interface Visitor {
   resize(size: Size): Promise<void>;
   /** Scrolls the target into view, waits until it is what the pointer would hit there, and clicks it. */
   click(target: Target): Promise<void>;
+  /** A pointer click at a point of the viewport, on whatever is there (a dialog's backdrop, say). */
+  clickAt(x: number, y: number): Promise<void>;
   /** Types into whatever has focus, key by key. */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
@@ -91,6 +93,12 @@ const pathOf = (target: Target) => (typeof target === 'string' ? [target] : targ
  */
 const call = (fn: Function, arg: unknown) => `(${fn.toString()})(${JSON.stringify(arg ?? null)})`;
 const callOn = (target: Target, fn: Function) => `(${fn.toString()})(${call(find, pathOf(target))})`;
+/**
+ * The result comes back as JSON, read here: each protocol has its own serialisation otherwise
+ * (WebDriver BiDi stops at a depth, and Firefox's left nested objects undefined).
+ */
+const asJson = (expression: string) => `Promise.resolve(${expression}).then((value) => JSON.stringify({ value }))`;
+const fromJson = (json: unknown) => (JSON.parse(json as string) as { value?: unknown }).value;
 
 /** Where the target's middle is once scrolled into view, and what the pointer would hit there. */
 function locate(target: Element | null) {
@@ -153,10 +161,11 @@ async function chromiumEngine() {
       const visitor: Visitor = {
         engine: 'chromium',
         goto: async (url) => void (await page.goto(url)),
-        evaluate: (fn, arg) => page.evaluate(call(fn, arg)) as never,
-        on: (target, fn) => page.evaluate(callOn(target, fn)) as never,
+        evaluate: async (fn, arg) => fromJson(await page.evaluate(asJson(call(fn, arg)))) as never,
+        on: async (target, fn) => fromJson(await page.evaluate(asJson(callOn(target, fn)))) as never,
         resize: (s) => page.setViewportSize(s),
         click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
+        clickAt: (x, y) => page.mouse.click(x, y),
         type: (text) => page.keyboard.type(text),
         press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
         screenshot: () => page.screenshot(),
@@ -198,10 +207,11 @@ async function firefoxEngine() {
       const visitor: Visitor = {
         engine: 'firefox',
         goto: async (url) => void (await page.goto(url)),
-        evaluate: (fn, arg) => page.evaluate(call(fn, arg)) as never,
-        on: (target, fn) => page.evaluate(callOn(target, fn)) as never,
+        evaluate: async (fn, arg) => fromJson(await page.evaluate(asJson(call(fn, arg)))) as never,
+        on: async (target, fn) => fromJson(await page.evaluate(asJson(callOn(target, fn)))) as never,
         resize: (s) => page.setViewport(s),
         click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
+        clickAt: (x, y) => page.mouse.click(x, y),
         type: (text) => page.keyboard.type(text),
         press: async (key) => {
           if (key === 'Shift+Tab') {
@@ -253,18 +263,17 @@ async function webkitEngine() {
           await send('POST', '/url', { url });
           await visitor.evaluate(watchErrors);
         },
-        evaluate: (fn, arg) => run(call(fn, arg)) as never,
-        on: (target, fn) => run(callOn(target, fn)) as never,
+        evaluate: async (fn, arg) => fromJson(await run(asJson(call(fn, arg)))) as never,
+        on: async (target, fn) => fromJson(await run(asJson(callOn(target, fn)))) as never,
         resize: async (s) => {
           // The window's size includes the toolbar: grow it by whatever the page does not get.
           await send('POST', '/window/rect', s);
           const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
           if (width !== s.width || height !== s.height) await send('POST', '/window/rect', { width: s.width * 2 - width!, height: s.height * 2 - height! });
         },
-        click: (target) =>
-          clickTarget(visitor, target, (x, y) =>
-            actions('pointer', [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]).then(() => undefined),
-          ),
+        click: (target) => clickTarget(visitor, target, (x, y) => visitor.clickAt(x, y)),
+        clickAt: async (x, y) =>
+          void (await actions('pointer', [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
         type: async (text) => void (await keys([...text])),
         press: async (key) => {
           if (key === 'Shift+Tab')

@@ -1,0 +1,166 @@
+/**
+ * The partner kit on a page of another origin, under the policy partners are
+ * told to set, in Chromium, Firefox and WebKit: the events in order with the
+ * prefill, context and the page's campaign parameters; test mode; a keyboard
+ * visitor going through the form; the drawer closed from its backdrop; and
+ * every pinned release running with its integrity hash, or refused without it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { partnerUrl, siteUrl } from '../browser/browser';
+import { sentFrom } from '../browser/enquiry-helpers';
+import { ENGINES, useEngine, type Visitor } from './engines';
+import { DESKTOP, PHONE, waitFor } from './visitor-helpers';
+
+const published = new URL('../../published/embed/', import.meta.url).pathname;
+const releases = readdirSync(published).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
+
+/** A page as a partner writes it: what it records first (record.js), our script, then `body`. */
+async function partnerPage(name: string, body: string, { script = `<script type="module" src="${siteUrl()}/embed/cairn.js"></script>`, csp = 'documented', query = '' } = {}) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>
+<link rel="stylesheet" href="/matrix.css"><script src="/record.js"></script>${script}</head><body><main>${body}</main></body></html>`;
+  const response = await fetch(`${partnerUrl()}/__pages/${name}`, { method: 'PUT', body: html });
+  expect(response.status).toBe(204);
+  return `${partnerUrl()}/pasted/${name}?csp=${csp}${query}`;
+}
+
+interface Heard {
+  type: string;
+  detail: Record<string, unknown>;
+}
+const heard = (visitor: Visitor) => visitor.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
+const violations = (visitor: Visitor) => visitor.evaluate(() => (window as unknown as { violations: string[] }).violations);
+const isModal = (visitor: Visitor, id: string) => visitor.on([`#${id}`, 'dialog'], (d) => !!d?.matches(':modal'));
+const value = (visitor: Visitor, id: string, name: string) => visitor.on([`#${id}`, `[name=${name}]`], (el) => (el as HTMLInputElement).value);
+/** The deepest focused element's name or id, through shadow roots. */
+const focused = (visitor: Visitor) =>
+  visitor.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('name') ?? el?.id ?? el?.localName ?? '';
+  });
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    const browser = useEngine(engine);
+
+    it('fills the prefill, sends the context and the campaign parameters, and tells the page ready, open, submit, sent and close in order', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(
+          await partnerPage(
+            'events',
+            `<button type="button" id="open-popup" data-cairn-open="popup-form">Talk to us</button>
+<cairn-enquiry-form id="popup-form" mode="popup" partner-id="kit-${engine}" prefill="name=Ada%20Lovelace&amp;description=Analytical%20engine%20maintenance" context="plan=pro&amp;source=webinar" capture-params="ref"></cairn-enquiry-form>`,
+            { query: '&utm_source=newsletter&utm_campaign=spring&gclid=abc123&ref=partner-blog&secret=nope' },
+          ),
+        );
+        await waitFor(async () => (await heard(visitor)).map((e) => e.type), ['cairn-ready']);
+        await visitor.click('#open-popup');
+        await waitFor(() => isModal(visitor, 'popup-form'), true);
+        expect(await value(visitor, 'popup-form', 'name')).toBe('Ada Lovelace');
+        expect(await value(visitor, 'popup-form', 'description')).toBe('Analytical engine maintenance');
+        const email = `kit-${engine}@example.com`;
+        await visitor.click(['#popup-form', 'input[name=email]']);
+        await visitor.type(email);
+        await visitor.click(['#popup-form', 'button[type=submit]']);
+        await waitFor(async () => (await heard(visitor)).map((e) => e.type), ['cairn-ready', 'cairn-open', 'cairn-enquiry-submit', 'cairn-enquiry-sent']);
+        await visitor.press('Escape');
+        await waitFor(async () => (await heard(visitor)).at(-1)?.type, 'cairn-close');
+        const pageUrl = `${partnerUrl()}/pasted/events`;
+        expect((await heard(visitor)).find((e) => e.type === 'cairn-enquiry-sent')?.detail).toEqual({
+          partnerId: `kit-${engine}`,
+          context: { plan: 'pro', source: 'webinar' },
+          params: { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc123', ref: 'partner-blog' },
+          pageUrl,
+        });
+        await waitFor(async () => sentFrom(email).length, 1);
+        const params = sentFrom(email)[0]!.body.template_params;
+        expect(params).toMatchObject({ from_name: 'Ada Lovelace', partner_id: `kit-${engine}`, context: 'plan=pro&source=webinar', utm_source: 'newsletter', gclid: 'abc123', ref: 'partner-blog', page_url: pageUrl });
+        expect(params).not.toHaveProperty('secret');
+        expect(await violations(visitor)).toEqual([]);
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('in test mode, sends nothing, shows its badge and says test: true in every event', async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        await visitor.goto(await partnerPage('test-mode', `<cairn-enquiry-form id="form" partner-id="kit-test" test></cairn-enquiry-form>`));
+        await waitFor(() => visitor.on(['#form', '[part=test-badge]'], (el) => el?.textContent), 'Test mode');
+        const email = `test-mode-${engine}@example.com`;
+        for (const [name, text] of [['name', 'Trying It Out'], ['email', email], ['description', 'Does the integration work?']]) {
+          await visitor.click(['#form', `[name=${name}]`]);
+          await visitor.type(text!);
+        }
+        await visitor.click(['#form', 'button[type=submit]']);
+        await waitFor(() => visitor.on(['#form', '[role=status]'], (el) => el?.textContent ?? ''), 'Message sent successfully!', { contains: true });
+        expect(sentFrom(email)).toEqual([]);
+        expect((await heard(visitor)).filter((e) => e.type !== 'cairn-ready').map((e) => [e.type, e.detail.test])).toEqual([
+          ['cairn-enquiry-submit', true],
+          ['cairn-enquiry-sent', true],
+        ]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it("takes a keyboard visitor from the page's own field through the form's fields to Send, and back with Shift+Tab", async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(await partnerPage('keyboard', `<label>Your newsletter e-mail <input id="partner-field"></label><cairn-enquiry-form id="form"></cairn-enquiry-form>`));
+        await waitFor(() => visitor.on(['#form', 'input[name=cairn_hp]'], (el) => !!el), true);
+        await visitor.click('#partner-field');
+        const stops: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          await visitor.press('Tab');
+          stops.push(await focused(visitor));
+        }
+        expect(stops).toEqual(['name', 'email', 'country', 'phone', 'description']);
+        await visitor.type('Typed without a mouse.');
+        expect(await value(visitor, 'form', 'description')).toBe('Typed without a mouse.');
+        await visitor.press('Shift+Tab');
+        expect(await focused(visitor)).toBe('phone');
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('closes the drawer on a click on its backdrop, and stays open on a click inside it', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(await partnerPage('backdrop', `<button type="button" id="open-drawer" data-cairn-open="drawer-form">Drawer</button><cairn-enquiry-form id="drawer-form" mode="drawer" test></cairn-enquiry-form>`));
+        await visitor.click('#open-drawer');
+        await waitFor(() => isModal(visitor, 'drawer-form'), true);
+        await visitor.click(['#drawer-form', '.cairn-dialog-title']);
+        expect(await isModal(visitor, 'drawer-form')).toBe(true);
+        // The backdrop: left of the drawer, over the page (inert beneath it).
+        await visitor.on(['#drawer-form', 'dialog'], (d) => d!.getAnimations().forEach((a) => a.finish()));
+        await visitor.clickAt(20, 450);
+        await waitFor(() => isModal(visitor, 'drawer-form'), false);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    for (const version of releases)
+      it(`runs pinned release ${version} with its integrity hash under the strict CSP, and refuses it with a wrong hash`, async () => {
+        const { files } = JSON.parse(readFileSync(`${published}${version}/integrity.json`, 'utf8')) as { files: Record<string, string> };
+        const visitor = await browser.open(PHONE);
+        const pinned = (hash: string) => ({ script: `<script type="module" src="${siteUrl()}/embed/${version}/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>`, csp: 'strict' });
+        try {
+          await visitor.goto(await partnerPage(`pinned-${version}`, '<cairn-services-grid id="grid"></cairn-services-grid>', pinned(files['cairn.js']!)));
+          await waitFor(() => visitor.evaluate(() => customElements.get('cairn-services-grid') !== undefined), true);
+          expect(await visitor.on('#grid', (el) => (el?.shadowRoot?.querySelectorAll('a').length ?? 0) > 0)).toBe(true);
+          expect(await violations(visitor)).toEqual([]);
+          const wrong = files['cairn.js']!.replace(/^sha384-./, (s) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A'));
+          await visitor.goto(await partnerPage(`pinned-${version}-wrong`, '<cairn-services-grid id="grid"></cairn-services-grid>', pinned(wrong)));
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          expect(await visitor.evaluate(() => customElements.get('cairn-services-grid') === undefined)).toBe(true);
+        } finally {
+          await visitor.close();
+        }
+      });
+  });
