@@ -117,7 +117,7 @@ const declarations = (values: Record<string, string>) => Object.entries(values).
  * `theme="dark"` on a widget, and `theme="auto"` following the visitor's system, live (the widgets drawn from the theme's tokens).
  * Inline, the widget paints its palette's own surface: a dark form stays readable on a partner's white page, a light one on a black page.
  */
-const themes = `:host>.cairn-root{padding:1.5em;border-radius:var(--cairn-radius);background:var(--cairn-surface)}:host([theme=dark]){${declarations(themeDark)};color-scheme:dark}
+const themes = `:host>.cairn-root{padding:1em;border-radius:var(--cairn-radius);background:var(--cairn-surface)}:host([theme=dark]){${declarations(themeDark)};color-scheme:dark}
 @media (prefers-color-scheme:dark){:host([theme=auto]){${declarations(themeDark)};color-scheme:dark}}`;
 
 /** The few element resets both the page and every shadow root need. */

@@ -1,7 +1,14 @@
+import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vite';
 
-// Vue's compile-time flags (what @vitejs/plugin-vue would set): no Options API, no devtools in production.
 export default defineConfig({
+  plugins: [
+    vue({
+      // Our tags are custom elements, not Vue components: Vue sets their attributes and listens to their events.
+      template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('cairn-') } },
+    }),
+  ],
+  // Vue's compile-time flags: no Options API, no devtools in production.
   define: {
     __VUE_OPTIONS_API__: 'false',
     __VUE_PROD_DEVTOOLS__: 'false',

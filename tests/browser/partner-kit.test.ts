@@ -60,34 +60,6 @@ const scrollPage = (page: VisitorPage, y: number) =>
   }, y);
 
 describe('display modes', () => {
-  it("gives back a partner's own overflow longhands, as WordPress themes set them, after a popup closes and after a drawer sends", async () => {
-    const page = await openModes(DESKTOP);
-    await page.evaluate(() => {
-      document.documentElement.style.setProperty('overflow-y', 'scroll');
-      document.body.style.setProperty('overflow-x', 'hidden', 'important');
-      scrollTo(0, 600);
-    });
-    const before = await scrollState(page);
-    expect(before).toEqual({ y: 600, html: 'overflow-y: scroll;', body: 'overflow-x: hidden !important;' });
-    await page.locator('#open-popup').dispatchEvent('click');
-    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
-    await expect.poll(() => scrollState(page)).toEqual(before);
-    await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
-    await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
-    const drawer = page.locator('#drawer-form');
-    await drawer.getByLabel('Full Name').fill('Overflow Visitor');
-    await drawer.getByLabel('Email Address').fill(`overflow-${Date.now()}@example.com`);
-    await drawer.getByLabel('Project Description').fill('Our theme sets overflow on html and body.');
-    await drawer.locator('button[type="submit"]').click();
-    await expect.poll(() => page.evaluate(() => window.heard.some((e) => e.type === 'cairn-enquiry-sent'))).toBe(true);
-    await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { close(): void }).close());
-    await expect.poll(() => isModal(page, 'drawer-form')).toBe(false);
-    await expect.poll(() => scrollState(page)).toEqual(before);
-    await page.context().close();
-  });
-
   for (const viewport of [PHONE, DESKTOP]) {
     it(`opens the popup from a data-cairn-open button as a modal: focus in, page inert, scroll locked, all restored on Escape (${viewport.width} px)`, async () => {
       const page = await openModes(viewport);
@@ -400,28 +372,6 @@ describe('theme', () => {
 });
 
 describe('test mode', () => {
-  it('sends nothing, shows a Test mode badge, and says test: true in every event', async () => {
-    const page = await openModes(DESKTOP);
-    const requests: string[] = [];
-    page.on('request', (r) => r.url().includes('/email/send') && requests.push(r.url()));
-    await page.locator('#launcher-form').getByRole('button', { name: 'Ask us anything' }).click();
-    const form = page.locator('#launcher-form');
-    expect(await form.getByText('Test mode', { exact: true }).isVisible()).toBe(true);
-    await form.getByLabel('Full Name').fill('Trying It Out');
-    await form.getByLabel('Email Address').fill('test-mode@example.com');
-    await form.getByLabel('Project Description').fill('Does the integration work?');
-    await form.locator('button[type="submit"]').click();
-    await expect.poll(() => form.locator('[role="status"]').innerText()).toContain('Message sent successfully!');
-    expect(requests).toEqual([]);
-    expect(sentFrom('test-mode@example.com')).toEqual([]);
-    const details = await page.evaluate(() => window.heard.filter((e) => e.detail.partnerId === 'modes' && e.type !== 'cairn-ready').map((e) => [e.type, e.detail.test]));
-    expect(details).toEqual([
-      ['cairn-open', true],
-      ['cairn-enquiry-submit', true],
-      ['cairn-enquiry-sent', true],
-    ]);
-    await page.context().close();
-  });
 });
 
 /** The pinned release's hashes, as published next to its files. */

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faq } from '../../widgets/content/faq';
 import { technologies } from '../../widgets/content/technologies';
 import { testimonials } from '../../widgets/content/testimonials';
-import { ui } from '../../widgets/content/ui';
 import { DESKTOP, PHONE, openPage, useBrowser, type VisitorPage } from './browser';
 import { closePage, scrollThrough, texts, visit } from './site';
 
@@ -176,32 +175,6 @@ describe('the FAQ on /services', () => {
     expect(await answer(0).isVisible()).toBe(false);
   });
 
-  it('opens a question on a click, showing its answer', async () => {
-    await items().nth(0).locator('summary').click();
-    expect(await openOnes()).toEqual([0]);
-    expect(await answer(0).isVisible()).toBe(true);
-  });
-
-  it('keeps one question open at a time: opening another closes the first', async () => {
-    await items().nth(3).locator('summary').click();
-    expect(await openOnes()).toEqual([3]);
-    expect(await answer(3).isVisible()).toBe(true);
-    expect(await answer(0).isVisible()).toBe(false);
-  });
-
-  it('collapses the open question when it is clicked again', async () => {
-    await items().nth(3).locator('summary').click();
-    expect(await openOnes()).toEqual([]);
-    expect(await answer(3).isVisible()).toBe(false);
-  });
-
-  it('works from the keyboard too', async () => {
-    await items().nth(1).locator('summary').focus();
-    await page.keyboard.press('Enter');
-    expect(await openOnes()).toEqual([1]);
-    await page.keyboard.press('Space');
-    expect(await openOnes()).toEqual([]);
-  });
 });
 
 describe('the testimonials on the home page', () => {
@@ -241,17 +214,6 @@ describe('the testimonials on the home page', () => {
     await expect.poll(scrollLeft).toBeGreaterThan(start + 20);
   });
 
-  it('moves on with the Next button and back with the Previous button', async () => {
-    await page.waitForTimeout(400); // let the keyboard scroll settle
-    const before = await scrollLeft();
-    await page.getByRole('button', { name: widgetCopy.testimonials.next }).click();
-    await expect.poll(scrollLeft).toBeGreaterThan(before + 200);
-    await page.waitForTimeout(600);
-    const after = await scrollLeft();
-    await page.getByRole('button', { name: widgetCopy.testimonials.previous }).click();
-    await expect.poll(scrollLeft).toBeLessThan(after - 200);
-    expect(page.errors).toEqual([]);
-  });
 });
 
 describe('the technology strip on the home page', () => {

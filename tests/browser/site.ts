@@ -6,13 +6,8 @@ import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Locator, Request, Response } from 'playwright-core';
 import { pages } from '../../widgets/content/pages';
-import { serviceBySlug, services as summaries } from '../../widgets/content/services';
-import { ui } from '../../widgets/content/ui';
-import { servicePath } from '../../widgets/shared/links';
+import { serviceBySlug } from '../../widgets/content/services';
 import { openPage, siteUrl, type VisitorPage } from './browser';
-
-/** Every service with its page copy. */
-const services = summaries.map((s) => serviceBySlug(s.slug)!);
 
 export interface SiteRoute {
   path: string;

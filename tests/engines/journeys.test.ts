@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
-import { ENGINES, useEngine, type Visitor } from './engines';
+import { ENGINES, useEngine } from './engines';
 import { DESKTOP, PHONE, ROUTES, fieldValues, formStatus, horizontalOverflow, pageScriptsRan, typeEnquiry, waitFor } from './visitor-helpers';
 
 for (const engine of ENGINES)
@@ -85,16 +85,4 @@ for (const engine of ENGINES)
       }
     });
 
-    it('keeps a draft across a reload, in the same browser', async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await visitor.goto(`${siteUrl()}/contact`);
-        await visitor.click(['cairn-enquiry-form', 'textarea[name=description]']);
-        await visitor.type('Half-written, then the tab reloads.');
-        await visitor.goto(`${siteUrl()}/contact`);
-        await waitFor(async () => (await fieldValues(visitor, ['cairn-enquiry-form']))[4], 'Half-written, then the tab reloads.');
-      } finally {
-        await visitor.close();
-      }
-    });
   });
