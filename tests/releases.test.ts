@@ -48,6 +48,17 @@ describe('published embed releases', () => {
     }
   });
 
+  it('keep 0.2.3, the first whose inline form paints its own surface (a dark form readable on a white page), with the hashes the partner guide gives', () => {
+    expect(releasedIntegrity('0.2.3').files).toEqual({
+      'cairn.js': 'sha384-rUcIbca9kt7wT712r4oMWyZVAKUhV1j+Dt8pBIhPpoldyChBO9qyQZIUTPSUXfAQ',
+      'enquiry-form.js': 'sha384-c530s3SpHShkrTHkVA06wT9mXnJ8FR01m2g/YMF7OAR5dgUp5Y4W2Y/ramlfNLn3',
+      'services-grid.js': 'sha384-shgsqd235Ule2G4oWg1r8TlceZpqX+dRcjdeOAHhh/CQh4H4XTfoDaoMxjuGxqHH',
+    });
+    for (const file of ['cairn.js', 'enquiry-form.js']) {
+      expect(readFileSync(join(published, '0.2.3', file), 'utf8'), file).toContain(':host>.cairn-root{padding:1em;border-radius:var(--cairn-radius);background:var(--cairn-surface)}');
+    }
+  });
+
   it('have frozen the version in package.json, so no later change can alter what a deploy publishes under it', () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
     expect(() => mustBeNew(version)).toThrow(`${version} is already released`);
@@ -80,7 +91,7 @@ describe('published embed releases', () => {
   it('are all in the built site, each cached for a year, with CORS for partner pages', () => {
     const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
     const versions = readdirSync(published).filter((name) => name !== 'chunks');
-    expect(versions).toEqual(['0.2.0', '0.2.1', '0.2.2']);
+    expect(versions).toEqual(['0.2.0', '0.2.1', '0.2.2', '0.2.3']);
     for (const version of versions) {
       expect(readdirSync(join(dist, 'embed', version)).sort()).toEqual(readdirSync(join(published, version)).sort());
       const headers = rules.filter((rule) => rule.pattern.test(`/embed/${version}/cairn.js`)).flatMap((rule) => rule.headers);

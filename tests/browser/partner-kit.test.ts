@@ -371,17 +371,14 @@ describe('theme', () => {
   });
 });
 
-describe('test mode', () => {
-});
-
 /** The pinned release's hashes, as published next to its files. */
 const integrity = () =>
-  JSON.parse(readFileSync(new URL('../../dist/embed/0.2.2/integrity.json', import.meta.url), 'utf8')) as { version: string; files: Record<string, string> };
+  JSON.parse(readFileSync(new URL('../../dist/embed/0.2.3/integrity.json', import.meta.url), 'utf8')) as { version: string; files: Record<string, string> };
 
 describe('pinned, integrity-checked URLs', () => {
 
   /** A blank page on the partner's origin, under the documented strict CSP, with one script tag. */
-  async function pinnedPage(hash: string, version = '0.2.2') {
+  async function pinnedPage(hash: string, version = '0.2.3') {
     const html = `<!doctype html><html lang="en"><title>Pinned</title>
 <script type="module" src="${siteUrl()}/embed/${version}/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>
 <cairn-services-grid services="ai-ml"></cairn-services-grid><cairn-enquiry-form partner-id="pinned" mode="popup" id="f"></cairn-enquiry-form>`;
@@ -395,10 +392,10 @@ describe('pinned, integrity-checked URLs', () => {
 
   it('publishes each pinned file as one file, with its hash, cached for a year; the evergreen one for minutes', async () => {
     const { version, files } = integrity();
-    expect(version).toBe('0.2.2');
+    expect(version).toBe('0.2.3');
     expect(Object.keys(files)).toEqual(['cairn.js', 'enquiry-form.js', 'services-grid.js']);
     for (const [file, hash] of Object.entries(files)) {
-      const response = await fetch(`${siteUrl()}/embed/0.2.2/${file}`);
+      const response = await fetch(`${siteUrl()}/embed/0.2.3/${file}`);
       const code = Buffer.from(await response.arrayBuffer());
       expect(hash).toBe(`sha384-${createHash('sha384').update(code).digest('base64')}`);
       expect(code.toString('utf8')).not.toMatch(/\bimport\s*\(|\bfrom\s*["']|\bimport\s*["']/); // no further imports
@@ -411,7 +408,7 @@ describe('pinned, integrity-checked URLs', () => {
 
   // 0.2.0 and 0.2.1 with the hashes their partners were given: still served, byte for byte, after later releases.
   const releases = [
-    ['0.2.2', () => integrity().files['cairn.js']!],
+    ['0.2.3', () => integrity().files['cairn.js']!],
     ['0.2.1', () => 'sha384-gH0UOeupsjjlco7oNbfa8Zj+z7SUHbxbUXdPN5myJ7pj7TxqX5Q3ACheYkWW+Zzv'],
     ['0.2.0', () => 'sha384-9rUMCYZvExkOj+5JhZBqB7eQ5Rf/LGOK+Gg38+F23UtXB5rahYBA8sP0NUKh3jiA'],
   ] as const;
@@ -466,7 +463,7 @@ describe('the configurator at /partners', () => {
     const { files } = integrity();
     const start = html.indexOf('id="snippet-html"');
     const served = html.slice(start, html.indexOf('</code>', start)).replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-    expect(served).toContain(`src="https://cairnsoftware.co.uk/embed/0.2.2/cairn.js" integrity="${files['cairn.js']}" crossorigin="anonymous"`);
+    expect(served).toContain(`src="https://cairnsoftware.co.uk/embed/0.2.3/cairn.js" integrity="${files['cairn.js']}" crossorigin="anonymous"`);
   });
 
   async function copyAndPaste(page: VisitorPage, name: string) {
@@ -498,7 +495,7 @@ describe('the configurator at /partners', () => {
       const titles = (p: VisitorPage) => p.locator('cairn-services-grid article h3').allInnerTexts();
       await expect.poll(() => titles(page)).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
       const { copied, pasted } = await copyAndPaste(page, `grid-${viewport.width}`);
-      expect(copied).toContain(`src="${siteUrl()}/embed/0.2.2/cairn.js" integrity="sha384-`);
+      expect(copied).toContain(`src="${siteUrl()}/embed/0.2.3/cairn.js" integrity="sha384-`);
       expect(copied).toContain('<cairn-services-grid services="ai-ml,devops-cloud" theme="dark"></cairn-services-grid>');
       await expect.poll(() => titles(pasted)).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
       expect(pasted.errors).toEqual([]);

@@ -161,8 +161,8 @@ for (const host of hosts) describe(host.name, () => {
       }
     });
 
-    it('caches content-hashed files and every pinned release (0.2.0, 0.2.1 and 0.2.2) for a year, and the evergreen embed scripts for 5 minutes', async () => {
-      const hashed = [...filesIn('assets'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...filesIn('embed/0.2.2')];
+    it('caches content-hashed files and every pinned release (0.2.0, 0.2.1, 0.2.2 and 0.2.3) for a year, and the evergreen embed scripts for 5 minutes', async () => {
+      const hashed = [...filesIn('assets'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...filesIn('embed/0.2.2'), ...filesIn('embed/0.2.3')];
       expect(hashed.length).toBeGreaterThan(10);
       for (const path of hashed) expect((await get(path)).headers.get('cache-control'), path).toBe(immutable);
       for (const path of ['/embed/cairn.js', '/embed/enquiry-form.js', '/embed/services-grid.js']) {
@@ -171,7 +171,7 @@ for (const host of hosts) describe(host.name, () => {
     });
 
     it('lets partner pages load the embed scripts (CORS) and every widget image (CORP), even under require-corp', async () => {
-      for (const path of ['/embed/cairn.js', '/embed/enquiry-form.js', '/embed/services-grid.js', ...filesIn('embed/chunks'), '/embed/0.2.0/cairn.js', '/embed/0.2.1/cairn.js', '/embed/0.2.2/cairn.js']) {
+      for (const path of ['/embed/cairn.js', '/embed/enquiry-form.js', '/embed/services-grid.js', ...filesIn('embed/chunks'), '/embed/0.2.0/cairn.js', '/embed/0.2.1/cairn.js', '/embed/0.2.2/cairn.js', '/embed/0.2.3/cairn.js']) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
         expect(response.headers.get('content-type'), path).toMatch(/^(text|application)\/javascript/);
@@ -198,7 +198,7 @@ for (const host of hosts) describe(host.name, () => {
 
     it('sends every header dist/_headers lists, on every path it lists it for', async () => {
       const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
-      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...filesIn('embed/0.2.2'), ...imagePaths, '/favicon.svg', '/robots.txt', '/.well-known/security.txt'];
+      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...filesIn('embed/0.2.2'), ...filesIn('embed/0.2.3'), ...imagePaths, '/favicon.svg', '/robots.txt', '/.well-known/security.txt'];
       let checked = 0;
       for (const rule of rules) {
         const matching = samples.filter((path) => rule.pattern.test(path));
