@@ -1,6 +1,7 @@
 /**
- * Real-browser tests: Debian's Chromium, driven by playwright-core, against
- * the built site in dist/ served as in production (`npm run build` first).
+ * Real-browser tests against the built site in dist/ served as in production
+ * (`npm run build` first): tests/browser/ in Debian's Chromium (playwright-core),
+ * tests/engines/ in Chromium, Firefox and WebKit (tests/engines/engines.ts).
  */
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,8 @@ export default defineConfig({
     name: 'browser',
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    // Vitest's own report, then one line an engine (Chromium, Firefox, WebKit).
+    reporters: ['default', './tests/engines/engine-report.ts'],
     globalSetup: ['tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
