@@ -1,7 +1,9 @@
 /**
- * The partner embed on pages that are not ours: served from another origin,
- * with a strict Content-Security-Policy, hostile CSS, the script loaded twice,
- * and elements added, moved and removed the way single-page apps do.
+ * The partner embed on pages that are not ours, in Chromium: what needs its
+ * protocol (heap sizes, console warnings, request interception) or checks
+ * more than tests/engines/embed.test.ts, which runs the hostile page, the
+ * script loaded twice, two forms, and elements added, moved and removed in
+ * all three engines.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -18,17 +20,13 @@ const outbox = () =>
         .map((l) => JSON.parse(l) as { origin: string; body: { template_params: Record<string, string> } })
     : [];
 
-/** Opens a partner page, recording CSP violations and every node added to the partner's <head>. */
+/** Opens a partner page, recording CSP violations. */
 async function openPartner(path: string) {
   const page = await openPage();
   await page.addInitScript(() => {
-    const w = window as unknown as { violations: string[]; headAdditions: string[] };
+    const w = window as unknown as { violations: string[] };
     w.violations = [];
-    w.headAdditions = [];
     document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-    new MutationObserver((records) => {
-      for (const r of records) for (const n of r.addedNodes) if (n.parentNode === document.head && document.readyState !== 'loading') w.headAdditions.push((n as Element).outerHTML ?? String(n));
-    }).observe(document, { childList: true, subtree: true });
   });
   await page.goto(`${partnerUrl()}${path}`);
   await page.waitForFunction(() => customElements.get('cairn-enquiry-form') && customElements.get('cairn-services-grid'));
@@ -47,7 +45,6 @@ const rgb = (page: VisitorPage, color: string) =>
   }, color);
 
 const violations = (page: VisitorPage) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-const headAdditions = (page: VisitorPage) => page.evaluate(() => (window as unknown as { headAdditions: string[] }).headAdditions);
 
 async function fillForm(page: VisitorPage, scope: string, email: string) {
   const form = page.locator(scope);
@@ -60,63 +57,6 @@ async function fillForm(page: VisitorPage, scope: string, email: string) {
 describe('the partner embed', () => {
   it('is served from another origin than the partner page', () => {
     expect(new URL(partnerUrl()).origin).not.toBe(new URL(siteUrl()).origin);
-  });
-
-  it('renders both widgets, fully styled, under a strict CSP with no violation reported', async () => {
-    const page = await openPartner('/hostile.html?csp=strict');
-    await page.waitForTimeout(500);
-    expect(await violations(page)).toEqual([]);
-    expect(page.errors).toEqual([]);
-    const card = page.locator('cairn-services-grid article').first();
-    expect(await card.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('16px');
-    expect(await card.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('24px');
-    const button = page.locator('cairn-enquiry-form button[type="submit"]');
-    expect(await rgb(page, await button.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe('rgb(37, 99, 235)');
-    await page.context().close();
-  });
-
-  it("keeps the partner's CSS out: fonts, sizes, hidden buttons and unset inputs do not reach the widget", async () => {
-    const page = await openPartner('/hostile.html');
-    const root = page.locator('cairn-enquiry-form .cairn-root');
-    const style = await root.evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { font: s.fontFamily, size: s.fontSize, lineHeight: s.lineHeight, letters: s.letterSpacing, color: s.color };
-    });
-    expect(style.font).not.toMatch(/Georgia/);
-    // Not the page's `html { font-size: 10px }`, nor its body's 40 px and line height of 3.
-    expect(style.size).toBe('16px');
-    expect(style.lineHeight).toBe('24px');
-    // Text spacing set on the element itself does reach it, as a visitor's text-spacing override must (WCAG 1.4.12):
-    // here the page's `* { letter-spacing: 0.2em }`, of the widget's own 16 px.
-    expect(style.letters).toBe('3.2px');
-    expect(style.color).toBe('rgb(15, 23, 42)');
-    const button = page.locator('cairn-enquiry-form button[type="submit"]');
-    expect(await button.isVisible()).toBe(true);
-    const input = page.locator('cairn-enquiry-form').getByLabel('Full Name');
-    expect(await input.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
-    expect(await page.locator('cairn-services-grid svg').first().isVisible()).toBe(true);
-    await page.context().close();
-  });
-
-  it("keeps the widget's CSS in: the partner's elements with our class names are untouched", async () => {
-    const page = await openPartner('/hostile.html');
-    const lookalike = await page.locator('#lookalike').evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { display: s.display, padding: s.paddingTop, background: s.backgroundColor };
-    });
-    expect(lookalike).toEqual({ display: 'block', padding: '0px', background: 'rgba(0, 0, 0, 0)' });
-    expect(await page.locator('.partner-button').isVisible()).toBe(false); // the partner's own rule still applies to the partner
-    await page.context().close();
-  });
-
-  it("writes nothing into the partner's <head>, even once toasts have loaded", async () => {
-    const page = await openPartner('/hostile.html?csp=strict');
-    await fillForm(page, 'cairn-enquiry-form', 'head-check@example.com');
-    await page.locator('cairn-enquiry-form').getByLabel('Email Address').press('Enter');
-    await page.locator('cairn-enquiry-form [data-sonner-toast]').first().waitFor();
-    expect(await headAdditions(page)).toEqual([]);
-    expect(await page.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
-    await page.context().close();
   });
 
   it('sends an enquiry carrying the partner id to the outbox, and tells the partner with a bubbling event', async () => {
@@ -153,50 +93,6 @@ describe('the partner embed', () => {
     const box = (await toast.boundingBox())!;
     const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.localName, [box.x + box.width / 2, box.y + box.height / 2]);
     expect(topmost).toBe('cairn-enquiry-form');
-    await page.context().close();
-  });
-
-  it('defines nothing twice and throws nothing when the scripts are loaded twice', async () => {
-    const page = await openPartner('/double.html');
-    await page.waitForTimeout(500);
-    expect(page.errors).toEqual([]);
-    expect(await page.locator('cairn-services-grid article').count()).toBe(7);
-    for (const id of ['first', 'second']) expect(await page.locator(`#${id} form`).count()).toBe(1);
-    await page.context().close();
-  });
-
-  it('runs two forms on one page independently', async () => {
-    const page = await openPartner('/double.html');
-    await fillForm(page, '#first', 'first-form@example.com');
-    expect(await page.locator('#second').getByLabel('Email Address').inputValue()).toBe('');
-    await nextOutboxAnswer({ delayMs: 1500 });
-    await page.locator('#first button[type="submit"]').click();
-    await page.locator('#first').getByRole('button', { name: 'Sending...' }).waitFor();
-    expect(await page.locator('#second button[type="submit"]').isEnabled()).toBe(true);
-    await page.locator('#first [data-sonner-toast]').waitFor();
-    expect(await page.locator('#second [data-sonner-toast]').count()).toBe(0);
-    expect(outbox().find((e) => e.body.template_params.from_email === 'first-form@example.com')?.body.template_params.partner_id).toBe('partner-a');
-    await page.context().close();
-  });
-
-  it('mounts an element added after load, keeps its state when moved, and unmounts it when removed', async () => {
-    const page = await openPartner('/empty.html');
-    await page.evaluate(() => {
-      const form = document.createElement('cairn-enquiry-form');
-      form.id = 'late';
-      document.getElementById('left')!.append(form);
-    });
-    const form = page.locator('#late');
-    await form.getByLabel('Full Name').fill('Typed before the move');
-    await page.evaluate(() => document.getElementById('right')!.append(document.getElementById('late')!));
-    expect(await page.locator('#right #late').getByLabel('Full Name').inputValue()).toBe('Typed before the move');
-    const emptied = await page.evaluate(async () => {
-      const el = document.getElementById('late')!;
-      el.remove();
-      await new Promise((r) => setTimeout(r, 50));
-      return el.shadowRoot!.querySelector('.cairn-root')!.childElementCount;
-    });
-    expect(emptied).toBe(0);
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-// What a partner's page hears, recorded before our script runs (tests/engines/partner-kit.test.ts):
+// What a partner's page hears, recorded before our script runs (tests/engines/):
 // our events, in order, and any Content-Security-Policy violation.
 window.heard = [];
 window.violations = [];
@@ -6,3 +6,14 @@ for (const name of ['cairn-ready', 'cairn-open', 'cairn-close', 'cairn-enquiry-s
   document.addEventListener(name, (event) => window.heard.push({ type: event.type, detail: event.detail }));
 }
 document.addEventListener('securitypolicyviolation', (event) => window.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+// Nodes added to the page's <head> once it has been parsed: our widgets must add none. (Firefox and WebKit may
+// report the parser's own blank text after parsing: only elements and text with something in it count.)
+window.headAdditions = [];
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      const counts = node.nodeType === Node.ELEMENT_NODE || node.textContent.trim() !== '';
+      if (counts && node.parentNode === document.head && document.readyState !== 'loading') window.headAdditions.push(node.outerHTML ?? String(node));
+    }
+  }
+}).observe(document, { childList: true, subtree: true });

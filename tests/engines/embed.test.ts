@@ -1,0 +1,120 @@
+/**
+ * The partner embed on pages that are not ours, in Chromium, Firefox and
+ * WebKit: hostile CSS kept out and ours kept in, under a strict CSP with no
+ * violation and nothing written into the page's <head>; the script loaded
+ * twice; two forms side by side; an element added, moved and removed the way
+ * single-page apps do.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
+import { sentFrom } from '../browser/enquiry-helpers';
+import { ENGINES, useEngine, type Visitor } from './engines';
+import { DESKTOP, control, fieldValues, typeEnquiry, waitFor } from './visitor-helpers';
+
+async function openPartner(visitor: Visitor, path: string) {
+  await visitor.goto(`${partnerUrl()}${path}`);
+  await waitFor(() => visitor.evaluate(() => !!customElements.get('cairn-enquiry-form') && !!customElements.get('cairn-services-grid')), true);
+  await waitFor(() => visitor.on(['cairn-services-grid', 'article'], (el) => !!el), true);
+}
+
+const recorded = (visitor: Visitor) => visitor.evaluate(() => ({ violations: (window as unknown as { violations: string[] }).violations, head: (window as unknown as { headAdditions: string[] }).headAdditions }));
+
+/** The element's background and text colours as `rgb(r, g, b)`, whatever the engine's notation (runs in the page). */
+function coloursOf(el: Element | null) {
+  const ctx = document.createElement('canvas').getContext('2d')!;
+  const rgb = (css: string) => {
+    ctx.clearRect(0, 0, 1, 1);
+    ctx.fillStyle = css;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    return `rgb(${r}, ${g}, ${b})`;
+  };
+  const style = getComputedStyle(el!);
+  return { background: rgb(style.backgroundColor), text: rgb(style.color) };
+}
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    const browser = useEngine(engine);
+
+    it("styles both widgets fully under a strict CSP, keeps the hostile page's CSS out and ours in, and writes nothing into its <head>", async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openPartner(visitor, '/hostile.html?csp=strict');
+        expect((await recorded(visitor)).violations).toEqual([]);
+        expect(await visitor.errors()).toEqual([]);
+        // Ours, fully: the card's radius and padding, the brand blue of Send.
+        expect(await visitor.on(['cairn-services-grid', 'article'], (el) => [getComputedStyle(el!).borderRadius, getComputedStyle(el!).paddingTop])).toEqual(['16px', '24px']);
+        expect((await visitor.on(control(['cairn-enquiry-form'], 'submit'), coloursOf)).background).toBe('rgb(37, 99, 235)');
+        // Theirs kept out: not Georgia, not the page's 10 px root nor its body's 40 px and line height of 3; text spacing on the element reaches it.
+        const style = await visitor.on(['cairn-enquiry-form', '.cairn-root'], (el) => {
+          const s = getComputedStyle(el!);
+          return { font: s.fontFamily, size: s.fontSize, lineHeight: s.lineHeight, letters: s.letterSpacing };
+        });
+        expect(style.font).not.toMatch(/Georgia/);
+        expect(style).toMatchObject({ size: '16px', lineHeight: '24px', letters: '3.2px' });
+        expect((await visitor.on(['cairn-enquiry-form', '.cairn-root'], coloursOf)).text).toBe('rgb(15, 23, 42)');
+        expect(await visitor.on(control(['cairn-enquiry-form'], 'submit'), (el) => el!.checkVisibility())).toBe(true);
+        expect(await visitor.on(control(['cairn-enquiry-form'], 'name'), (el) => getComputedStyle(el!).borderTopWidth)).toBe('1px');
+        // Ours kept in: the partner's element with our class names is untouched.
+        expect(await visitor.on('#lookalike', (el) => [getComputedStyle(el!).display, getComputedStyle(el!).paddingTop, getComputedStyle(el!).backgroundColor])).toEqual(['block', '0px', 'rgba(0, 0, 0, 0)']);
+        // A toast loads more of our code: still nothing in their <head>. (This policy refuses the send itself: a failure toast.)
+        await typeEnquiry(visitor, ['cairn-enquiry-form'], { email: `hostile-${engine}@example.com` });
+        await visitor.click(control(['cairn-enquiry-form'], 'email'));
+        await visitor.press('Enter');
+        await waitFor(() => visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => !!el), true);
+        expect((await recorded(visitor)).head).toEqual([]);
+        expect(await visitor.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('defines nothing twice when the scripts are loaded twice, and runs two forms on one page independently', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openPartner(visitor, '/double.html');
+        expect(await visitor.on('cairn-services-grid', (el) => el!.shadowRoot!.querySelectorAll('article').length)).toBe(7);
+        for (const id of ['first', 'second']) expect(await visitor.on(`#${id}`, (el) => el!.shadowRoot!.querySelectorAll('form').length)).toBe(1);
+        const email = `first-form-${engine}@example.com`;
+        await typeEnquiry(visitor, ['#first'], { email });
+        expect(await fieldValues(visitor, ['#second'])).toEqual(['', '', '', '', '']);
+        await nextOutboxAnswer({ delayMs: 1500 });
+        await visitor.click(control(['#first'], 'submit'));
+        await waitFor(() => visitor.on(control(['#first'], 'submit'), (el) => el!.textContent?.trim()), 'Sending...');
+        expect(await visitor.on(control(['#second'], 'submit'), (el) => (el as HTMLButtonElement).disabled)).toBe(false);
+        await waitFor(() => visitor.on(['#first', '[data-sonner-toast]'], (el) => !!el), true);
+        expect(await visitor.on(['#second', '[data-sonner-toast]'], (el) => !!el)).toBe(false);
+        await waitFor(async () => sentFrom(email)[0]?.body.template_params.partner_id, 'partner-a');
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('mounts an element added after load, keeps what was typed when it moves, and empties it when removed', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(`${partnerUrl()}/empty.html`);
+        await waitFor(() => visitor.evaluate(() => !!customElements.get('cairn-enquiry-form')), true);
+        await visitor.evaluate(() => {
+          const form = document.createElement('cairn-enquiry-form');
+          form.id = 'late';
+          document.getElementById('left')!.append(form);
+        });
+        await visitor.click(control(['#late'], 'name'));
+        await visitor.type('Typed before the move');
+        await visitor.evaluate(() => document.getElementById('right')!.append(document.getElementById('late')!));
+        expect(await visitor.on(control(['#right #late'], 'name'), (el) => (el as HTMLInputElement).value)).toBe('Typed before the move');
+        const emptied = await visitor.evaluate(async () => {
+          const el = document.getElementById('late')!;
+          el.remove();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return el.shadowRoot!.querySelector('.cairn-root')!.childElementCount;
+        });
+        expect(emptied).toBe(0);
+      } finally {
+        await visitor.close();
+      }
+    });
+  });
