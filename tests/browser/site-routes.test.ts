@@ -9,18 +9,19 @@ import { axeViolations, closePage, openAxePage, routes, scrollThrough, texts, un
 
 useBrowser();
 
+// axe-core at 360 px runs in Chromium, Firefox and WebKit: tests/engines/a11y.test.ts.
 const viewports = [
-  { name: 'on a phone (360 px)', viewport: PHONE },
-  { name: 'on a desktop (1440 px)', viewport: DESKTOP },
+  { name: 'on a phone (360 px)', viewport: PHONE, axe: false },
+  { name: 'on a desktop (1440 px)', viewport: DESKTOP, axe: true },
 ];
 
-for (const { name, viewport } of viewports) describe(name, () => {
+for (const { name, viewport, axe } of viewports) describe(name, () => {
   // One page for what a visitor meets (the site's CSP enforced), one for axe-core
   // (which needs the CSP bypassed to be injected); each goes from route to route.
   let page: VisitorPage;
-  let axePage: VisitorPage;
+  let axePage: VisitorPage | undefined;
   beforeAll(async () => {
-    [page, axePage] = await Promise.all([openPage(viewport), openAxePage(viewport)]);
+    [page, axePage] = await Promise.all([openPage(viewport), axe ? openAxePage(viewport) : undefined]);
   });
   afterAll(() => Promise.all([closePage(page), closePage(axePage)]));
 
@@ -59,10 +60,11 @@ for (const { name, viewport } of viewports) describe(name, () => {
       expect(page.foreignRequests).toEqual([]);
     });
 
-    it('has no accessibility violations (axe-core)', async () => {
-      await visit(axePage, route.path);
-      await scrollThrough(axePage);
-      expect(await axeViolations(axePage)).toEqual([]);
-    });
+    if (axe)
+      it('has no accessibility violations (axe-core)', async () => {
+        await visit(axePage!, route.path);
+        await scrollThrough(axePage!);
+        expect(await axeViolations(axePage!)).toEqual([]);
+      });
   });
 });

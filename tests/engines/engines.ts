@@ -55,6 +55,8 @@ export interface Visitor {
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page (it may return a promise) and gives back its JSON-able result. `fn` is sent as its source: it sees only `arg`. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<Awaited<R>>;
+  /** Runs a script's source in the page (a library such as axe-core), whatever the page's Content-Security-Policy. */
+  addScript(source: string): Promise<void>;
   /** Runs `fn` on the target element (null when there is none), as `evaluate` does. */
   on<R>(target: Target, fn: (el: Element | null) => R | Promise<R>): Promise<Awaited<R>>;
   /** The viewport's size in CSS pixels. */
@@ -162,6 +164,7 @@ async function chromiumEngine() {
         engine: 'chromium',
         goto: async (url) => void (await page.goto(url)),
         evaluate: async (fn, arg) => fromJson(await page.evaluate(asJson(call(fn, arg)))) as never,
+        addScript: async (source) => void (await page.evaluate(`${source};0`)),
         on: async (target, fn) => fromJson(await page.evaluate(asJson(callOn(target, fn)))) as never,
         resize: (s) => page.setViewportSize(s),
         click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
@@ -208,6 +211,7 @@ async function firefoxEngine() {
         engine: 'firefox',
         goto: async (url) => void (await page.goto(url)),
         evaluate: async (fn, arg) => fromJson(await page.evaluate(asJson(call(fn, arg)))) as never,
+        addScript: async (source) => void (await page.evaluate(`${source};0`)),
         on: async (target, fn) => fromJson(await page.evaluate(asJson(callOn(target, fn)))) as never,
         resize: (s) => page.setViewport(s),
         click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
@@ -264,6 +268,7 @@ async function webkitEngine() {
           await visitor.evaluate(watchErrors);
         },
         evaluate: async (fn, arg) => fromJson(await run(asJson(call(fn, arg)))) as never,
+        addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
         on: async (target, fn) => fromJson(await run(asJson(callOn(target, fn)))) as never,
         resize: async (s) => {
           // The window's size includes the toolbar: grow it by whatever the page does not get.
