@@ -294,23 +294,6 @@ describe('the technology strip on the home page', () => {
     }
   });
 
-  it('stands still, and the statistics show their figures without counting, for visitors who prefer reduced motion', async () => {
-    const page = await openPage(DESKTOP, { reducedMotion: 'reduce' });
-    try {
-      await visit(page, '/');
-      const still = await strip(page).evaluate((el) => ({
-        name: getComputedStyle(el).animationName,
-        running: el.getAnimations().filter((a) => a.playState === 'running').length,
-      }));
-      expect(still).toEqual({ name: 'none', running: 0 });
-      expect(await texts(page.locator('cairn-stats span[data-stat-value]'))).toEqual(FINAL);
-      await page.locator('cairn-stats').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      expect(await texts(page.locator('cairn-stats span[data-stat-value]'))).toEqual(FINAL);
-    } finally {
-      await closePage(page);
-    }
-  });
 });
 
 describe('no layout shift on a phone', () => {

@@ -9,6 +9,7 @@
  * what they see (refused if something else covers it), real key presses.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
@@ -43,6 +44,8 @@ export interface VisitorOptions {
   colorScheme?: 'light' | 'dark';
   /** Windows' high contrast, as `forced-colors: active`: not in WebKit, which has no such mode (see `CANNOT`). */
   forcedColors?: boolean;
+  /** The system asks for less motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
@@ -155,7 +158,12 @@ async function chromiumEngine() {
   return {
     close: () => browser.close(),
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
-      const context = await browser.newContext({ viewport: size, colorScheme: options.colorScheme ?? 'light', forcedColors: options.forcedColors ? 'active' : 'none' });
+      const context = await browser.newContext({
+        viewport: size,
+        colorScheme: options.colorScheme ?? 'light',
+        forcedColors: options.forcedColors ? 'active' : 'none',
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -180,9 +188,9 @@ async function chromiumEngine() {
   };
 }
 
-// Firefox, over WebDriver BiDi. Colour scheme and forced colours are preferences: a visitor with other ones gets a browser of its own.
+// Firefox, over WebDriver BiDi. Colour scheme, forced colours and motion are preferences: a visitor with other ones gets a browser of its own.
 async function firefoxEngine() {
-  const launch = ({ colorScheme = 'light', forcedColors = false }: VisitorOptions) =>
+  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false }: VisitorOptions) =>
     puppeteer.launch({
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
@@ -192,9 +200,10 @@ async function firefoxEngine() {
         'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
         // 2: always the system's colours, not the page's (what high contrast does).
         'browser.display.document_color_use': forcedColors ? 2 : 0,
+        'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
       },
     });
-  const keyOf = ({ colorScheme = 'light', forcedColors = false }: VisitorOptions) => `${colorScheme} ${forcedColors}`;
+  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false }: VisitorOptions) => `${colorScheme} ${forcedColors} ${reducedMotion}`;
   const browsers = new Map<string, Promise<PuppeteerBrowser>>([[keyOf({}), launch({})]]);
   return {
     close: async () => void (await Promise.all([...browsers.values()].map(async (b) => (await b).close()))),
@@ -236,23 +245,36 @@ async function firefoxEngine() {
 /** WebDriver's code points for the keys a visitor presses. */
 const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ', Backspace: '\uE003' };
 
-// WebKit, over W3C WebDriver. One MiniBrowser at a time: WebKitWebDriver serves one session.
+/**
+ * The GTK settings a WebKitGTK browser starts with: its toolbar allowed to shrink (it would keep the window
+ * wider than a phone), and animations off when the visitor asks for less motion (WebKitGTK's reduced motion).
+ */
+function gtkConfig(reducedMotion: boolean) {
+  const dir = `${tmpdir()}/cairn-webkit-gtk-${reducedMotion ? 'still' : 'moving'}`;
+  mkdirSync(`${dir}/gtk-3.0`, { recursive: true });
+  writeFileSync(`${dir}/gtk-3.0/gtk.css`, '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n');
+  writeFileSync(`${dir}/gtk-3.0/settings.ini`, `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`);
+  return dir;
+}
+
+// WebKit, over W3C WebDriver. One MiniBrowser at a time (a WebKitWebDriver serves one session); a driver a motion setting.
 async function webkitEngine() {
-  // The MiniBrowser's toolbar would keep its window wider than a phone: let GTK shrink it.
-  const gtkConfig = '/tmp/cairn-webkit-gtk';
-  mkdirSync(`${gtkConfig}/gtk-3.0`, { recursive: true });
-  writeFileSync(`${gtkConfig}/gtk-3.0/gtk.css`, '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n');
-  process.env.XDG_CONFIG_HOME = gtkConfig;
-  const driver = await WebKitDriver.start();
+  const drivers = new Map<boolean, Promise<WebKitDriver>>();
+  const driverFor = (reducedMotion: boolean) => {
+    if (!drivers.has(reducedMotion)) drivers.set(reducedMotion, WebKitDriver.start({ XDG_CONFIG_HOME: gtkConfig(reducedMotion) }));
+    return drivers.get(reducedMotion)!;
+  };
+  await driverFor(false);
   let current: Visitor | null = null;
   return {
     close: async () => {
       await current?.close();
-      driver.stop();
+      for (const driver of drivers.values()) (await driver).stop();
     },
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
       if (options.forcedColors) throw new Error(CANNOT.webkit!.forcedColors);
       await current?.close();
+      const driver = await driverFor(options.reducedMotion ?? false);
       const session = await driver.newSession(options.colorScheme === 'dark' ? ['--dark-mode'] : []);
       const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
       // WebDriver waits for a returned promise.

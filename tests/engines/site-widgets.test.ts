@@ -2,7 +2,8 @@
  * The site's interactive parts as a visitor meets them, in Chromium, Firefox
  * and WebKit: the skip link, the FAQ accordion (one item open at a time, the
  * browser's own `<details name>`), the testimonials' buttons, and the
- * statistics counting up to their figures once in view.
+ * statistics counting up to their figures once in view, or not moving at all
+ * for a visitor who prefers reduced motion.
  */
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
@@ -80,6 +81,24 @@ for (const engine of ENGINES)
         await visitor.click(['cairn-testimonials', 'button[aria-label="Previous testimonials"]']);
         await expect.poll(scrollLeft).toBeLessThan(after - 200);
         expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('keeps the logo strip still, and shows the statistics without counting, for a visitor who prefers reduced motion', async () => {
+      const visitor = await browser.open(DESKTOP, { reducedMotion: true });
+      try {
+        await visitor.goto(`${siteUrl()}/`);
+        await pageScriptsRan(visitor);
+        expect(await visitor.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+        const strip = ['cairn-tech-strip', '[part="strip"] > div'];
+        expect(await visitor.on(strip, (el) => ({ name: getComputedStyle(el!).animationName, running: el!.getAnimations().filter((a) => a.playState === 'running').length }))).toEqual({ name: 'none', running: 0 });
+        const shown = () => visitor.on('cairn-stats', (host) => [...host!.shadowRoot!.querySelectorAll('span[data-stat-value]')].map((s) => s.textContent));
+        await visitor.on('cairn-stats', (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await waitFor(() => visitor.evaluate(() => customElements.get('cairn-stats') !== undefined), true);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await shown()).toEqual(FINAL_FIGURES);
       } finally {
         await visitor.close();
       }

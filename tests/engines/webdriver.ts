@@ -28,10 +28,11 @@ export class WebKitDriver {
     readonly url: string,
   ) {}
 
-  static async start(): Promise<WebKitDriver> {
+  /** Starts a driver whose browsers run with `env` added to this process's environment. */
+  static async start(env: Record<string, string> = {}): Promise<WebKitDriver> {
     const port = await freePort();
     // Its own process group, so that closing ends xvfb-run, Xvfb and the driver together.
-    const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore' });
+    const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
     const driver = new WebKitDriver(child, `http://127.0.0.1:${port}`);
     for (let tries = 0; ; tries++) {
       try {
