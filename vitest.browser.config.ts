@@ -1,23 +1,27 @@
 /**
  * Real-browser tests against the built site in dist/ served as in production
- * (`npm run build` first): tests/browser/ in Debian's Chromium (playwright-core),
- * tests/engines/ in Chromium, Firefox and WebKit (tests/engines/engines.ts).
+ * (`npm run build` first), as two projects side by side, each one file at a time
+ * with its own servers and outbox (global-setup.ts), so neither steers the
+ * other's enquiries: `chromium`, tests/browser/ (and the checks of the build in
+ * tests/) in Debian's Chromium through playwright-core; `engines`, tests/engines/
+ * in Chromium, Firefox and WebKit (tests/engines/engines.ts).
  */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'browser',
     environment: 'node',
-    include: ['tests/**/*.test.ts'],
     // Vitest's own report, then one line an engine (Chromium, Firefox, WebKit).
     reporters: ['default', './tests/engines/engine-report.ts'],
-    globalSetup: ['tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A browser answers in its own time: polled expectations wait up to 10 s, not vitest's 1 s.
     expect: { poll: { timeout: 10_000 } },
-    // Two cores: one browser at a time keeps timings honest.
-    fileParallelism: false,
+    // One file of each project at a time: two at once on two cores.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'chromium', include: ['tests/*.test.ts', 'tests/browser/**/*.test.ts'], globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },
+      { extends: true, test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },
+    ],
   },
 });

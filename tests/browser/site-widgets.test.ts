@@ -236,38 +236,15 @@ describe('the technology strip on the home page', () => {
     }
   });
 
-  it('draws every logo from one request, and never shows a blank one on screen while it moves', async () => {
+  // That no logo on screen is ever blank, on a slow network too, is proven in three engines: tests/engines/partner-faults.test.ts.
+  it('draws every logo from one request', async () => {
     const page = await openPage(DESKTOP);
     const logoRequests: string[] = [];
     page.on('request', (r) => /logo/.test(new URL(r.url()).pathname) && logoRequests.push(new URL(r.url()).pathname));
     try {
       await visit(page, '/');
-      // Scroll down as a visitor does, then watch the strip move for three seconds, frame by frame.
-      const { seen, blank } = await page.evaluate(async () => {
-        const host = document.querySelector('cairn-tech-strip')!;
-        while (host.getBoundingClientRect().bottom > innerHeight) {
-          window.scrollBy(0, 150);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-        const strip = host.shadowRoot!.querySelector('[part="strip"]')!;
-        const images = [...strip.querySelectorAll('img')];
-        let [seen, blank] = [0, 0];
-        for (const end = performance.now() + 3000; performance.now() < end; ) {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          // The strip fades out over its outer 6% on each side: what is in between is on screen.
-          const box = strip.getBoundingClientRect();
-          const [left, right] = [box.left + box.width * 0.06, box.right - box.width * 0.06];
-          for (const img of images) {
-            const r = img.getBoundingClientRect();
-            if (r.right <= left || r.left >= right) continue;
-            seen++;
-            if (!img.complete || img.naturalWidth === 0) blank++;
-          }
-        }
-        return { seen, blank };
-      });
-      expect(seen).toBeGreaterThan(100);
-      expect(blank).toBe(0);
+      await page.locator('cairn-tech-strip').scrollIntoViewIfNeeded();
+      await expect.poll(() => page.locator('cairn-tech-strip img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
       expect(logoRequests.filter((path) => path !== '/logo.svg')).toEqual([expect.stringMatching(/^\/assets\/logos-\w+\.svg$/)]);
     } finally {
       await closePage(page);

@@ -46,11 +46,16 @@ export interface VisitorOptions {
   forcedColors?: boolean;
   /** The system asks for less motion (`prefers-reduced-motion: reduce`). */
   reducedMotion?: boolean;
+  /** The browser's default font size, in px, as a visitor sets it in its settings: not in WebKit here (see `CANNOT`). */
+  defaultFontSize?: number;
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
-export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors', string>>>> = {
-  webkit: { forcedColors: 'WebKit has no forced-colours mode (nor has Safari)' },
+export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'defaultFontSize', string>>>> = {
+  webkit: {
+    forcedColors: 'WebKit has no forced-colours mode (nor has Safari)',
+    defaultFontSize: "WebKitGTK's MiniBrowser lets automation set no default font size",
+  },
 };
 
 export interface Visitor {
@@ -165,6 +170,8 @@ async function chromiumEngine() {
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
       });
       const page = await context.newPage();
+      // The setting lasts as long as the DevTools session that made it: it stays open with the page.
+      if (options.defaultFontSize) await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: options.defaultFontSize } });
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
@@ -190,7 +197,7 @@ async function chromiumEngine() {
 
 // Firefox, over WebDriver BiDi. Colour scheme, forced colours and motion are preferences: a visitor with other ones gets a browser of its own.
 async function firefoxEngine() {
-  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false }: VisitorOptions) =>
+  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16 }: VisitorOptions) =>
     puppeteer.launch({
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
@@ -201,9 +208,11 @@ async function firefoxEngine() {
         // 2: always the system's colours, not the page's (what high contrast does).
         'browser.display.document_color_use': forcedColors ? 2 : 0,
         'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+        'font.size.variable.x-western': defaultFontSize,
       },
     });
-  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false }: VisitorOptions) => `${colorScheme} ${forcedColors} ${reducedMotion}`;
+  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16 }: VisitorOptions) =>
+    `${colorScheme} ${forcedColors} ${reducedMotion} ${defaultFontSize}`;
   const browsers = new Map<string, Promise<PuppeteerBrowser>>([[keyOf({}), launch({})]]);
   return {
     close: async () => void (await Promise.all([...browsers.values()].map(async (b) => (await b).close()))),
@@ -273,6 +282,7 @@ async function webkitEngine() {
     },
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
       if (options.forcedColors) throw new Error(CANNOT.webkit!.forcedColors);
+      if (options.defaultFontSize) throw new Error(CANNOT.webkit!.defaultFontSize);
       await current?.close();
       const driver = await driverFor(options.reducedMotion ?? false);
       const session = await driver.newSession(options.colorScheme === 'dark' ? ['--dark-mode'] : []);

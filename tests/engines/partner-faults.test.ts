@@ -6,21 +6,11 @@
  * (A dark form on a light page: the `dark-visitor` page of partner-matrix.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerUrl, siteUrl } from '../browser/browser';
+import { siteUrl } from '../browser/browser';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
 import { slowSite } from './latency';
-import { DESKTOP, PHONE, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, isModal, partnerPage, waitFor } from './visitor-helpers';
 
-/** A page as a partner pastes it: our script from `site`, this body. */
-async function pastedPage(name: string, site: string, body: string, csp = '?csp=documented') {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>
-<link rel="stylesheet" href="/matrix.css"><script type="module" src="${site}/embed/cairn.js"></script></head><body>${body}</body></html>`;
-  const response = await fetch(`${partnerUrl()}/__pages/${name}`, { method: 'PUT', body: html });
-  expect(response.status).toBe(204);
-  return `${partnerUrl()}/pasted/${name}${csp}`;
-}
-
-const isModal = (visitor: Visitor, id: string) => visitor.on([`#${id}`, 'dialog'], (d) => !!d?.matches(':modal'));
 const pageState = (visitor: Visitor) => visitor.evaluate(() => ({ y: Math.round(scrollY), html: document.documentElement.style.cssText, body: document.body.style.cssText }));
 
 for (const engine of ENGINES)
@@ -31,10 +21,9 @@ for (const engine of ENGINES)
       const visitor = await browser.open(DESKTOP);
       try {
         await visitor.goto(
-          await pastedPage(
+          await partnerPage(
             'overflow-longhands',
-            siteUrl(),
-            `<main>${'<div class="spacer"></div>'.repeat(3)}<p><button type="button" id="open-popup" data-cairn-open="popup-form">Popup</button> <button type="button" id="open-drawer" data-cairn-open="drawer-form">Drawer</button></p>${'<div class="spacer"></div>'.repeat(6)}</main>
+            `${'<div class="spacer"></div>'.repeat(3)}<p><button type="button" id="open-popup" data-cairn-open="popup-form">Popup</button> <button type="button" id="open-drawer" data-cairn-open="drawer-form">Drawer</button></p>${'<div class="spacer"></div>'.repeat(6)}
 <cairn-enquiry-form id="popup-form" mode="popup" test></cairn-enquiry-form><cairn-enquiry-form id="drawer-form" mode="drawer" test></cairn-enquiry-form>`,
           ),
         );
@@ -69,7 +58,7 @@ for (const engine of ENGINES)
       async () => {
         const visitor = await browser.open(PHONE, { forcedColors: true });
         try {
-          await visitor.goto(await pastedPage('forced-colours', siteUrl(), '<main><cairn-enquiry-form id="form"></cairn-enquiry-form></main>'));
+          await visitor.goto(await partnerPage('forced-colours', '<cairn-enquiry-form id="form"></cairn-enquiry-form>'));
           await waitFor(() => visitor.on(['#form', 'button[type=submit]'], (el) => !!el), true);
           expect(await visitor.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
           const unbounded = await visitor.on('#form', (host) =>
@@ -96,7 +85,7 @@ for (const engine of ENGINES)
 
       for (const [where, open] of [
         ['on our home page', () => `${slow.url}/`],
-        ['on a partner page', () => pastedPage('logo-strip', slow.url, '<main><div class="spacer"></div><div class="spacer"></div><div class="spacer"></div><cairn-tech-strip id="strip"></cairn-tech-strip><div class="spacer"></div></main>', '')],
+        ['on a partner page', () => partnerPage('logo-strip', '<div class="spacer"></div><div class="spacer"></div><div class="spacer"></div><cairn-tech-strip id="strip"></cairn-tech-strip><div class="spacer"></div>', { site: slow.url, csp: '' })],
       ] as const)
         it(`never shows a blank logo in the moving strip, ${where}`, async () => {
           const visitor = await browser.open(PHONE);

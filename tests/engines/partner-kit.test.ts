@@ -10,19 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, focused, isModal, partnerPage, waitFor } from './visitor-helpers';
 
 const published = new URL('../../published/embed/', import.meta.url).pathname;
 const releases = readdirSync(published).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
-
-/** A page as a partner writes it: what it records first (record.js), our script, then `body`. */
-async function partnerPage(name: string, body: string, { script = `<script type="module" src="${siteUrl()}/embed/cairn.js"></script>`, csp = 'documented', query = '' } = {}) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>
-<link rel="stylesheet" href="/matrix.css"><script src="/record.js"></script>${script}</head><body><main>${body}</main></body></html>`;
-  const response = await fetch(`${partnerUrl()}/__pages/${name}`, { method: 'PUT', body: html });
-  expect(response.status).toBe(204);
-  return `${partnerUrl()}/pasted/${name}?csp=${csp}${query}`;
-}
 
 interface Heard {
   type: string;
@@ -30,15 +21,7 @@ interface Heard {
 }
 const heard = (visitor: Visitor) => visitor.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
 const violations = (visitor: Visitor) => visitor.evaluate(() => (window as unknown as { violations: string[] }).violations);
-const isModal = (visitor: Visitor, id: string) => visitor.on([`#${id}`, 'dialog'], (d) => !!d?.matches(':modal'));
 const value = (visitor: Visitor, id: string, name: string) => visitor.on([`#${id}`, `[name=${name}]`], (el) => (el as HTMLInputElement).value);
-/** The deepest focused element's name or id, through shadow roots. */
-const focused = (visitor: Visitor) =>
-  visitor.evaluate(() => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el?.getAttribute('name') ?? el?.id ?? el?.localName ?? '';
-  });
 
 for (const engine of ENGINES)
   describe(engine, () => {

@@ -11,10 +11,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { partnerUrl, siteUrl } from '../browser/browser';
+import { siteUrl } from '../browser/browser';
 import { contrastWithBackdrop } from '../browser/contrast';
 import { ENGINES, useEngine, type Size, type Target, type Visitor, type VisitorOptions } from './engines';
-import { DESKTOP, PHONE, horizontalOverflow, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, focused, horizontalOverflow, isModal, putPartnerPage, waitFor } from './visitor-helpers';
 
 const shots = new URL('../../test-results/partner-matrix/', import.meta.url).pathname;
 mkdirSync(shots, { recursive: true });
@@ -74,11 +74,7 @@ ${(page.vendor ?? []).map((file) => `<link rel="stylesheet" href="/vendor/${file
 </html>`;
 }
 
-async function publish(page: PartnerPage) {
-  const response = await fetch(`${partnerUrl()}/__pages/matrix-${page.name}`, { method: 'PUT', body: pageHtml(page) });
-  expect(response.status).toBe(204);
-  return `${partnerUrl()}/pasted/matrix-${page.name}?csp=documented`;
-}
+const publish = (page: PartnerPage) => putPartnerPage(`matrix-${page.name}`, pageHtml(page), '?csp=documented');
 
 const FORMS = ['inline-form', 'popup-form', 'drawer-form', 'launcher-form'];
 
@@ -120,16 +116,6 @@ const expectInside = (box: Awaited<ReturnType<typeof boxOf>>, where: string) => 
   expect(box.top, `${where}: top edge`).toBeGreaterThanOrEqual(-1);
   expect(box.bottom, `${where}: bottom edge`).toBeLessThanOrEqual(box.height + 1);
 };
-
-/** The deepest focused element, through shadow roots. */
-const focused = (visitor: Visitor) =>
-  visitor.evaluate(() => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el?.getAttribute('name') ?? el?.id ?? el?.localName ?? '';
-  });
-
-const isModal = (visitor: Visitor, id: string) => visitor.on([`#${id}`, 'dialog'], (d) => !!d?.matches(':modal'));
 
 for (const engine of ENGINES)
   describe(engine, () => {

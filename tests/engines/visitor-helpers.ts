@@ -3,7 +3,7 @@
  * as a visitor meets it (found through its shadow root, typed into key by key).
  */
 import { expect } from 'vitest';
-import { DESKTOP, PHONE } from '../browser/browser';
+import { DESKTOP, PHONE, partnerUrl, siteUrl } from '../browser/browser';
 import { routes } from '../browser/site';
 import type { Target, Visitor } from './engines';
 
@@ -64,3 +64,31 @@ export const fieldValues = (visitor: Visitor, form: string[]) =>
 
 /** What the form's status line says (what a screen reader hears). */
 export const formStatus = (visitor: Visitor, form: string[]) => visitor.on([...form, '[role=status]'], (el) => el?.textContent ?? '');
+
+/** Serves `html` from the partner's origin as `/pasted/NAME` (build/partner-server.ts); returns its address, with `query`. */
+export async function putPartnerPage(name: string, html: string, query = '') {
+  const response = await fetch(`${partnerUrl()}/__pages/${name}`, { method: 'PUT', body: html });
+  expect(response.status).toBe(204);
+  return `${partnerUrl()}/pasted/${name}${query}`;
+}
+
+/**
+ * A page as a partner pastes our snippet into it: record.js first (what the page hears), our script (from `site`,
+ * or `script` as given), then `body`; served under the policy the guide gives (`csp`), with `query` after it.
+ */
+export function partnerPage(name: string, body: string, { site = siteUrl(), script = '', csp = 'documented', query = '' } = {}) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${name}</title>
+<link rel="stylesheet" href="/matrix.css"><script src="/record.js"></script>${script || `<script type="module" src="${site}/embed/cairn.js"></script>`}</head><body><main>${body}</main></body></html>`;
+  return putPartnerPage(name, html, `${csp ? `?csp=${csp}` : '?'}${query}`);
+}
+
+/** Whether the form `id`'s popup or drawer is open as a modal. */
+export const isModal = (visitor: Visitor, id: string) => visitor.on([`#${id}`, 'dialog'], (d) => !!d?.matches(':modal'));
+
+/** The deepest focused element's name, id or tag, through shadow roots. */
+export const focused = (visitor: Visitor) =>
+  visitor.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('name') ?? el?.id ?? el?.localName ?? '';
+  });
