@@ -1,10 +1,11 @@
 /**
  * Real-browser tests against the built site in dist/ served as in production
- * (`npm run build` first), as two projects side by side, each one file at a time
- * with its own servers and outbox (global-setup.ts), so neither steers the
- * other's enquiries: `chromium`, tests/browser/ (and the checks of the build in
- * tests/) in Debian's Chromium through playwright-core; `engines`, tests/engines/
- * in Chromium, Firefox and WebKit (tests/engines/engines.ts).
+ * (`npm run build` first), in two projects, each one file at a time with its own
+ * servers and outbox (global-setup.ts), so neither steers the other's enquiries:
+ * `chromium`, tests/browser/ (and the checks of the build in tests/) in Debian's
+ * Chromium through playwright-core; `engines`, tests/engines/ in Chromium,
+ * Firefox and WebKit (tests/engines/engines.ts). `npm test` runs the two side
+ * by side (build/browser-tests.sh).
  */
 import { defineConfig } from 'vitest/config';
 
@@ -17,8 +18,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // A browser answers in its own time: polled expectations wait up to 10 s, not vitest's 1 s.
     expect: { poll: { timeout: 10_000 } },
-    // One file of each project at a time: two at once on two cores.
-    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'chromium', include: ['tests/*.test.ts', 'tests/browser/**/*.test.ts'], globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },
       { extends: true, test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },

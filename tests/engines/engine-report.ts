@@ -1,8 +1,8 @@
 /**
- * One line an engine at the end of the browser tests: how many ran in it,
+ * One line an engine at the end of a browser-test run: how many ran in it,
  * passed, failed and were skipped (and why), and the time they took. Tests
  * under tests/engines/ run in each engine (their first describe is its name);
- * those under tests/browser/ in Chromium alone.
+ * the others in Chromium alone.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 import { ENGINES } from './engines';
@@ -21,7 +21,7 @@ export default class EngineReport implements Reporter {
       for (const test of module.children.allTests()) {
         const [first, ...rest] = test.fullName.split(' > ');
         const inEngines = module.moduleId.includes('/tests/engines/') && ENGINES.includes(first as never);
-        const row = inEngines ? first! : 'chromium (tests/browser, Chromium only)';
+        const row = inEngines ? first! : 'chromium only (tests/browser/, tests/*.test.ts)';
         const tally = tallies.get(row) ?? { passed: 0, failed: 0, skipped: [], ms: 0 };
         tallies.set(row, tally);
         const state = test.result().state;
@@ -30,7 +30,7 @@ export default class EngineReport implements Reporter {
         else tally.skipped.push((inEngines ? rest : [first, ...rest]).join(' > '));
         tally.ms += test.diagnostic()?.duration ?? 0;
       }
-    if (![...tallies.keys()].some((row) => ENGINES.includes(row as never))) return;
+    if (!tallies.size) return;
     console.log('\nBrowser tests by engine:');
     for (const row of [...ENGINES, ...[...tallies.keys()].filter((r) => !ENGINES.includes(r as never))]) {
       const tally = tallies.get(row);

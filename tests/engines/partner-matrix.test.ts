@@ -123,7 +123,9 @@ for (const engine of ENGINES)
 
     for (const page of PARTNER_PAGES)
       for (const [label, window] of [['360 px', PHONE], ['1440 px', DESKTOP]] as const)
-        it(`${page.name} page at ${label}: inline, popup, drawer and launcher readable, on screen, by pointer and keys`, async () => {
+        // Once in a full run under load, WebKit stopped answering for a minute on a phone-sized page (2 of 22): a WebDriver
+        // call now fails by name after 40 s (webdriver.ts), and WebKit's test is tried once more, which the report shows.
+        it(`${page.name} page at ${label}: inline, popup, drawer and launcher readable, on screen, by pointer and keys`, { timeout: 90_000, retry: engine === 'webkit' ? 1 : 0 }, async () => {
           const zoom = page.zoom ?? 1;
           const size: Size = { width: Math.round(window.width / zoom), height: Math.round(window.height / zoom) };
           const visitor = await browser.open(size, page.visitor);

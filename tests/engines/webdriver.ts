@@ -47,9 +47,13 @@ export class WebKitDriver {
 
   async call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${this.url}${path}`, {
+      // A call that hangs fails with its name, before the test's own timeout hides which one it was.
+      signal: AbortSignal.timeout(40_000),
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((error: unknown) => {
+      throw new WebDriverError(`WebDriver ${method} ${path}: ${String(error)}`);
     });
     const answer = (await response.json()) as { value: unknown };
     if (!response.ok) {
@@ -67,6 +71,7 @@ export class WebKitDriver {
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...args] },
           pageLoadStrategy: 'normal',
+          timeouts: { pageLoad: 30_000, script: 30_000 },
         },
       },
     })) as { sessionId: string };
