@@ -284,8 +284,19 @@ async function webkitEngine() {
       if (options.forcedColors) throw new Error(CANNOT.webkit!.forcedColors);
       if (options.defaultFontSize) throw new Error(CANNOT.webkit!.defaultFontSize);
       await current?.close();
-      const driver = await driverFor(options.reducedMotion ?? false);
-      const session = await driver.newSession(options.colorScheme === 'dark' ? ['--dark-mode'] : []);
+      const motion = options.reducedMotion ?? false;
+      const args = options.colorScheme === 'dark' ? ['--dark-mode'] : [];
+      let driver = await driverFor(motion);
+      let session: string;
+      try {
+        session = await driver.newSession(args);
+      } catch {
+        // Seen under load: a new MiniBrowser that never answered. Once more, from a fresh driver.
+        driver.stop();
+        drivers.delete(motion);
+        driver = await driverFor(motion);
+        session = await driver.newSession(args);
+      }
       const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
       // WebDriver waits for a returned promise.
       const run = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });

@@ -91,7 +91,14 @@ for (const engine of ENGINES)
           const visitor = await browser.open(PHONE);
           try {
             await visitor.goto(await open());
-            await waitFor(() => visitor.evaluate(() => !!document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelector('img')), true);
+            // Every logo loaded while the strip is still below the screen (lazy ones, off screen in a clipped strip, never were).
+            await waitFor(
+              () => visitor.evaluate(() => {
+                const images = [...(document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelectorAll('img') ?? [])];
+                return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+              }),
+              true,
+            );
             // Scroll down as a visitor does, then watch the strip move for three seconds, frame by frame.
             const { seen, blank } = await visitor.evaluate(async () => {
               const host = document.querySelector('cairn-tech-strip')!;

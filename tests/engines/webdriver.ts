@@ -45,10 +45,10 @@ export class WebKitDriver {
     }
   }
 
-  async call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  async call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeoutMs = 40_000): Promise<unknown> {
     const response = await fetch(`${this.url}${path}`, {
       // A call that hangs fails with its name, before the test's own timeout hides which one it was.
-      signal: AbortSignal.timeout(40_000),
+      signal: AbortSignal.timeout(timeoutMs),
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,7 +74,8 @@ export class WebKitDriver {
           timeouts: { pageLoad: 30_000, script: 30_000 },
         },
       },
-    })) as { sessionId: string };
+      // A MiniBrowser starts in about 2 s; seen under load, one that never answered.
+    }, 20_000)) as { sessionId: string };
     return sessionId;
   }
 
