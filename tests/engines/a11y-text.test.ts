@@ -7,26 +7,10 @@
  * (At 1440 px the font-size check runs in Chromium: tests/browser/a11y-text.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { partnerUrl, siteUrl } from '../browser/browser';
+import { partnerUrl } from '../browser/browser';
 import { textElements } from '../browser/text-elements';
-import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, ROUTES, pageScriptsRan, waitFor } from './visitor-helpers';
-
-/** Scrolls to the bottom a screen at a time, so that every widget wakes up, then back to the top. */
-const scrollThrough = (visitor: Visitor) =>
-  visitor.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  });
-
-async function visit(visitor: Visitor, path: string) {
-  await visitor.goto(`${siteUrl()}${path}`);
-  await pageScriptsRan(visitor);
-  await scrollThrough(visitor);
-}
+import { CANNOT, ENGINES, useEngine } from './engines';
+import { DESKTOP, PHONE, ROUTES, visitSite, waitFor } from './visitor-helpers';
 
 for (const engine of ENGINES)
   describe(engine, () => {
@@ -38,7 +22,7 @@ for (const engine of ENGINES)
       try {
         const found: string[] = [];
         for (const route of ROUTES) {
-          await Promise.all([visit(usual, route.path), visit(large, route.path)]);
+          await Promise.all([visitSite(usual, route.path), visitSite(large, route.path)]);
           const [before, after] = await Promise.all([usual.evaluate(textElements), large.evaluate(textElements)]);
           expect(after.map((t) => t.key), route.path).toEqual(before.map((t) => t.key));
           // Breakpoints in em give large text the layout of a narrower window, where a heading takes its smaller size.
@@ -69,7 +53,7 @@ for (const engine of ENGINES)
       const visitor = await browser.open(PHONE);
       try {
         for (const path of ['/', '/services', '/services/ai-ml', '/about']) {
-          await visit(visitor, path);
+          await visitSite(visitor, path);
           // What a visitor's bookmarklet or extension adds to the page (WCAG 1.4.12), through CSSOM, which the site's CSP allows.
           await visitor.evaluate(() => {
             const sheet = new CSSStyleSheet();

@@ -7,9 +7,8 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../browser/browser';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { PHONE, ROUTES, pageScriptsRan } from './visitor-helpers';
+import { PHONE, ROUTES, visitSite } from './visitor-helpers';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,16 +17,6 @@ interface AxeViolation {
   help: string;
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
-
-/** Scrolls to the bottom a screen at a time, as a visitor does, so that every widget wakes up. */
-const scrollThrough = (visitor: Visitor) =>
-  visitor.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  });
 
 /** axe-core's violations on the page as it is now, one readable line per element. */
 async function axeViolations(visitor: Visitor): Promise<string[]> {
@@ -49,9 +38,7 @@ for (const engine of ENGINES)
       try {
         const found: Record<string, string[]> = {};
         for (const route of ROUTES) {
-          await visitor.goto(`${siteUrl()}${route.path}`);
-          await pageScriptsRan(visitor);
-          await scrollThrough(visitor);
+          await visitSite(visitor, route.path);
           const violations = await axeViolations(visitor);
           if (violations.length) found[route.path] = violations;
         }

@@ -3,7 +3,7 @@
  * Firefox (Debian's ESR, over WebDriver BiDi through puppeteer-core) and
  * WebKit (Debian's WebKitGTK MiniBrowser, over W3C WebDriver). A test written
  * against `Visitor` runs in each; what an engine's protocol cannot do, the
- * test skips there by name (see `canRun`).
+ * test skips there by name (see `CANNOT`).
  *
  * Every action is what a visitor does: a real pointer click at the middle of
  * what they see (refused if something else covers it), real key presses.
@@ -18,13 +18,6 @@ import { WebKitDriver } from './webdriver';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
-
-/** The engine and version each one is, as the report names them. */
-export const ENGINE_NAMES: Record<Engine, string> = {
-  chromium: "Debian's Chromium",
-  firefox: "Debian's Firefox ESR",
-  webkit: "Debian's WebKitGTK MiniBrowser",
-};
 
 export interface Size {
   width: number;
@@ -144,17 +137,69 @@ function watchErrors() {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits for the target to be there and uncovered; clicks its middle with `pointerClick`. */
-async function clickTarget(visitor: Visitor, target: Target, pointerClick: (x: number, y: number) => Promise<void>) {
+/** Waits for the target to be there, uncovered and still; then clicks its middle. */
+async function clickTarget(visitor: Visitor, target: Target) {
   const path = pathOf(target);
   let last = { found: false, hit: false, x: 0, y: 0, what: '' };
   for (const deadline = Date.now() + 5000; Date.now() < deadline; await pause(100)) {
     const before = last;
     last = await visitor.on(target, locate);
     // Where it was a moment ago too: not sliding in (a drawer) or scrolling.
-    if (last.hit && last.x === before.x && last.y === before.y) return pointerClick(last.x, last.y);
+    if (last.hit && last.x === before.x && last.y === before.y) return visitor.clickAt(last.x, last.y);
   }
   throw new Error(`${visitor.engine}: cannot click ${path.join(' → ')}: ${last.found ? `${last.what} is on top of it` : last.what}`);
+}
+
+/** What each engine's protocol does itself; `visitorOf` builds the rest of a `Visitor` on it. */
+type Protocol = Omit<Visitor, 'engine' | 'evaluate' | 'on' | 'click'> & {
+  /** Runs an expression in the page, whatever its CSP, and gives back its value (a promise awaited). */
+  run(expression: string): Promise<unknown>;
+};
+
+function visitorOf(engine: Engine, { run, ...protocol }: Protocol): Visitor {
+  const visitor: Visitor = {
+    engine,
+    ...protocol,
+    evaluate: async (fn, arg) => fromJson(await run(asJson(call(fn, arg)))) as never,
+    on: async (target, fn) => fromJson(await run(asJson(callOn(target, fn)))) as never,
+    click: (target) => clickTarget(visitor, target),
+  };
+  return visitor;
+}
+
+/** What a Playwright page and a Puppeteer page both offer, and all a visitor needs of them. */
+interface ScriptedPage {
+  goto(url: string): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  mouse: { click(x: number, y: number): Promise<unknown> };
+  keyboard: { type(text: string): Promise<unknown>; press(key: string): Promise<unknown>; down(key: string): Promise<unknown>; up(key: string): Promise<unknown> };
+  screenshot(): Promise<Uint8Array>;
+  on(event: 'console', listener: (message: { type(): string; text(): string }) => void): unknown;
+  on(event: 'pageerror', listener: (error: unknown) => void): unknown;
+}
+
+/** A visitor on a Playwright (Chromium) or Puppeteer (Firefox) page: the two differ only in how they resize. */
+function pageVisitor(engine: Engine, page: ScriptedPage, resize: (size: Size) => Promise<unknown>, close: () => Promise<unknown>): Visitor {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
+  return visitorOf(engine, {
+    run: (expression) => page.evaluate(expression),
+    goto: async (url) => void (await page.goto(url)),
+    addScript: async (source) => void (await page.evaluate(`${source};0`)),
+    resize: async (size) => void (await resize(size)),
+    clickAt: async (x, y) => void (await page.mouse.click(x, y)),
+    type: async (text) => void (await page.keyboard.type(text)),
+    press: async (key) => {
+      if (key !== 'Shift+Tab') return void (await page.keyboard.press(key === 'Space' ? ' ' : key));
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+    },
+    screenshot: async () => Buffer.from(await page.screenshot()),
+    errors: async () => [...errors],
+    close: async () => void (await close()),
+  });
 }
 
 // Chromium, through playwright-core.
@@ -172,30 +217,12 @@ async function chromiumEngine() {
       const page = await context.newPage();
       // The setting lasts as long as the DevTools session that made it: it stays open with the page.
       if (options.defaultFontSize) await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: options.defaultFontSize } });
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(e.message));
-      const visitor: Visitor = {
-        engine: 'chromium',
-        goto: async (url) => void (await page.goto(url)),
-        evaluate: async (fn, arg) => fromJson(await page.evaluate(asJson(call(fn, arg)))) as never,
-        addScript: async (source) => void (await page.evaluate(`${source};0`)),
-        on: async (target, fn) => fromJson(await page.evaluate(asJson(callOn(target, fn)))) as never,
-        resize: (s) => page.setViewportSize(s),
-        click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
-        clickAt: (x, y) => page.mouse.click(x, y),
-        type: (text) => page.keyboard.type(text),
-        press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-        screenshot: () => page.screenshot(),
-        errors: async () => [...errors],
-        close: () => context.close(),
-      };
-      return visitor;
+      return pageVisitor('chromium', page as unknown as ScriptedPage, (s) => page.setViewportSize(s), () => context.close());
     },
   };
 }
 
-// Firefox, over WebDriver BiDi. Colour scheme, forced colours and motion are preferences: a visitor with other ones gets a browser of its own.
+// Firefox, over WebDriver BiDi. Colour scheme, forced colours, motion and font size are preferences: a visitor with other ones gets a browser of its own.
 async function firefoxEngine() {
   const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16 }: VisitorOptions) =>
     puppeteer.launch({
@@ -222,31 +249,7 @@ async function firefoxEngine() {
       const context = await (await browsers.get(key)!).createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(size);
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
-      const visitor: Visitor = {
-        engine: 'firefox',
-        goto: async (url) => void (await page.goto(url)),
-        evaluate: async (fn, arg) => fromJson(await page.evaluate(asJson(call(fn, arg)))) as never,
-        addScript: async (source) => void (await page.evaluate(`${source};0`)),
-        on: async (target, fn) => fromJson(await page.evaluate(asJson(callOn(target, fn)))) as never,
-        resize: (s) => page.setViewport(s),
-        click: (target) => clickTarget(visitor, target, (x, y) => page.mouse.click(x, y)),
-        clickAt: (x, y) => page.mouse.click(x, y),
-        type: (text) => page.keyboard.type(text),
-        press: async (key) => {
-          if (key === 'Shift+Tab') {
-            await page.keyboard.down('Shift');
-            await page.keyboard.press('Tab');
-            await page.keyboard.up('Shift');
-          } else await page.keyboard.press(key === 'Space' ? ' ' : key);
-        },
-        screenshot: async () => Buffer.from(await page.screenshot()),
-        errors: async () => [...errors],
-        close: () => context.close(),
-      };
-      return visitor;
+      return pageVisitor('firefox', page as unknown as ScriptedPage, (s) => page.setViewport(s), () => context.close());
     },
   };
 }
@@ -304,22 +307,19 @@ async function webkitEngine() {
         send('POST', '/actions', { actions: [{ type, id: type, ...(type === 'pointer' ? { parameters: { pointerType: 'mouse' } } : {}), actions: list }] });
       const keys = (values: string[]) => actions('key', values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]));
       let closed = false;
-      const visitor: Visitor = {
-        engine: 'webkit',
+      const visitor: Visitor = visitorOf('webkit', {
+        run,
         goto: async (url) => {
           await send('POST', '/url', { url });
-          await visitor.evaluate(watchErrors);
+          await run(call(watchErrors, null));
         },
-        evaluate: async (fn, arg) => fromJson(await run(asJson(call(fn, arg)))) as never,
         addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
-        on: async (target, fn) => fromJson(await run(asJson(callOn(target, fn)))) as never,
         resize: async (s) => {
           // The window's size includes the toolbar: grow it by whatever the page does not get.
           await send('POST', '/window/rect', s);
           const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
           if (width !== s.width || height !== s.height) await send('POST', '/window/rect', { width: s.width * 2 - width!, height: s.height * 2 - height! });
         },
-        click: (target) => clickTarget(visitor, target, (x, y) => visitor.clickAt(x, y)),
         clickAt: async (x, y) =>
           void (await actions('pointer', [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
         type: async (text) => void (await keys([...text])),
@@ -341,7 +341,7 @@ async function webkitEngine() {
           if (current === visitor) current = null;
           await send('DELETE', '');
         },
-      };
+      });
       current = visitor;
       await visitor.resize(size);
       return visitor;

@@ -30,7 +30,7 @@ interface PartnerPage {
   zoom?: number;
 }
 
-export const PARTNER_PAGES: PartnerPage[] = [
+const PARTNER_PAGES: PartnerPage[] = [
   { name: 'light' },
   { name: 'dark' },
   { name: 'dark-visitor', visitor: { colorScheme: 'dark' } },

@@ -30,6 +30,19 @@ export const pageScriptsRan = (visitor: Visitor) =>
     true,
   );
 
+/** Opens `path` on our site as a visitor reads it: its scripts run, scrolled to the bottom a screen at a time so that every widget wakes up. */
+export async function visitSite(visitor: Visitor, path: string) {
+  await visitor.goto(`${siteUrl()}${path}`);
+  await pageScriptsRan(visitor);
+  await visitor.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
+}
+
 /** Elements wider than the viewport, or reaching past its edges (a sideways scroll). */
 export const horizontalOverflow = (visitor: Visitor) =>
   visitor.evaluate(() => {
