@@ -4,30 +4,9 @@
  * engine computes (names, roles, colours) is what it checks. (At 1440 px it runs
  * in Chromium: tests/browser/site-routes.test.ts.)
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGINES, useEngine, type Visitor } from './engines';
-import { PHONE, ROUTES, visitSite } from './visitor-helpers';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** axe-core's violations on the page as it is now, one readable line per element. */
-async function axeViolations(visitor: Visitor): Promise<string[]> {
-  await visitor.addScript(axeSource);
-  const violations = await visitor.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-      .run(document, { resultTypes: ['violations'] })
-      .then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))),
-  );
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`));
-}
+import { ENGINES, useEngine } from './engines';
+import { PHONE, ROUTES, axeViolations, visitSite } from './visitor-helpers';
 
 for (const engine of ENGINES)
   describe(engine, () => {

@@ -2,6 +2,8 @@
  * What the three-engine tests share: sizes, the routes, and the enquiry form
  * as a visitor meets it (found through its shadow root, typed into key by key).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { DESKTOP, PHONE, partnerUrl, siteUrl } from '../browser/browser';
 import { routes } from '../browser/site';
@@ -105,3 +107,69 @@ export const focused = (visitor: Visitor) =>
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
     return el?.getAttribute('name') ?? el?.id ?? el?.localName ?? '';
   });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** axe-core's violations on the page as it is now, one readable line per element. */
+export async function axeViolations(visitor: Visitor): Promise<string[]> {
+  await visitor.addScript(axeSource);
+  const violations = await visitor.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((r) => r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))),
+  );
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`));
+}
+
+/**
+ * Where the focus is after a Tab (through shadow roots), whether it shows (an outline of 1 px or more, or a ring
+ * drawn as a box-shadow spread of 2 px or more, neither transparent), and whether Tab has been there before (`first`
+ * counts this stop; a wrap-around to the top ends the walk). Runs in the page.
+ */
+function focusStop({ first }: { first: boolean }) {
+  const seen = ((window as unknown as { cairnTabStops?: WeakSet<Element> }).cairnTabStops ??= new WeakSet());
+  let element: Element | null = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  if (!element || element === document.body || element === document.documentElement) return { id: null, marked: true, again: false };
+  const again = first && seen.has(element);
+  if (first) seen.add(element);
+  const style = getComputedStyle(element);
+  const alpha = (colour: string) => {
+    const slash = colour.match(/\/\s*([\d.]+)\)/);
+    const rgba = colour.match(/^rgba\([^)]*,\s*([\d.]+)\)/);
+    return slash ? Number(slash[1]) : rgba ? Number(rgba[1]) : 1;
+  };
+  const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && alpha(style.outlineColor) > 0;
+  const ringed = style.boxShadow
+    .split(/,(?![^(]*\))/)
+    .some((shadow) => {
+      const colour = shadow.match(/(rgba?|oklab|oklch|color)\([^)]*\)/)?.[0] ?? '';
+      const lengths = shadow.replace(colour, '').match(/-?[\d.]+px/g) ?? [];
+      return lengths.length === 4 && parseFloat(lengths[3]!) >= 2 && alpha(colour) > 0;
+    });
+  const id = `${element.localName} "${(element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('name') || ''}"`;
+  return { id, marked: outlined || ringed, again };
+}
+
+/**
+ * Presses Tab through the whole page (until the focus leaves it or comes round to the top again): how many stops it
+ * made, and the name of every one that did not show where the focus is, after up to 400 ms for a transition to draw it.
+ */
+export async function tabStops(visitor: Visitor): Promise<{ stops: number; unmarked: string[] }> {
+  const unmarked: string[] = [];
+  let stops = 0;
+  for (; stops < 150; stops++) {
+    await visitor.press('Tab');
+    let stop = await visitor.evaluate(focusStop, { first: true });
+    if (stop.id === null || stop.again) break;
+    for (const until = Date.now() + 400; !stop.marked && Date.now() < until; ) stop = await visitor.evaluate(focusStop, { first: false });
+    if (!stop.marked) unmarked.push(stop.id);
+  }
+  return { stops, unmarked };
+}
