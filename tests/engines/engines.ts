@@ -14,7 +14,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../browser/browser';
-import { WebKitDriver } from './webdriver';
+import { SCREEN, WebKitDriver } from './webdriver';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
@@ -41,6 +41,8 @@ export interface VisitorOptions {
   reducedMotion?: boolean;
   /** The browser's default font size, in px, as a visitor sets it in its settings: not in WebKit here (see `CANNOT`). */
   defaultFontSize?: number;
+  /** `false`: the page's own scripts do not run, as for a visitor who turned JavaScript off (the test's `evaluate` still does). */
+  javaScript?: boolean;
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
@@ -100,7 +102,9 @@ const callOn = (target: Target, fn: Function) => `(${fn.toString()})(${call(find
  * The result comes back as JSON, read here: each protocol has its own serialisation otherwise
  * (WebDriver BiDi stops at a depth, and Firefox's left nested objects undefined).
  */
-const asJson = (expression: string) => `Promise.resolve(${expression}).then((value) => JSON.stringify({ value }))`;
+const asJson = (expression: string) =>
+  // A value at once, a promise only when the page code gave one: with the page's JavaScript off, Firefox runs no promise callback.
+  `((value) => (value instanceof Promise ? value.then((v) => JSON.stringify({ value: v })) : JSON.stringify({ value })))(${expression})`;
 const fromJson = (json: unknown) => (JSON.parse(json as string) as { value?: unknown }).value;
 
 /** Where the target's middle is once scrolled into view, and what the pointer would hit there. */
@@ -213,6 +217,7 @@ async function chromiumEngine() {
         colorScheme: options.colorScheme ?? 'light',
         forcedColors: options.forcedColors ? 'active' : 'none',
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+        javaScriptEnabled: options.javaScript ?? true,
       });
       const page = await context.newPage();
       // The setting lasts as long as the DevTools session that made it: it stays open with the page.
@@ -222,9 +227,9 @@ async function chromiumEngine() {
   };
 }
 
-// Firefox, over WebDriver BiDi. Colour scheme, forced colours, motion and font size are preferences: a visitor with other ones gets a browser of its own.
+// Firefox, over WebDriver BiDi. Colour scheme, forced colours, motion, font size and JavaScript are preferences: a visitor with other ones gets a browser of its own.
 async function firefoxEngine() {
-  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16 }: VisitorOptions) =>
+  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true }: VisitorOptions) =>
     puppeteer.launch({
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
@@ -236,10 +241,11 @@ async function firefoxEngine() {
         'browser.display.document_color_use': forcedColors ? 2 : 0,
         'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
         'font.size.variable.x-western': defaultFontSize,
+        'javascript.enabled': javaScript,
       },
     });
-  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16 }: VisitorOptions) =>
-    `${colorScheme} ${forcedColors} ${reducedMotion} ${defaultFontSize}`;
+  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true }: VisitorOptions) =>
+    `${colorScheme} ${forcedColors} ${reducedMotion} ${defaultFontSize} ${javaScript}`;
   const browsers = new Map<string, Promise<PuppeteerBrowser>>([[keyOf({}), launch({})]]);
   return {
     close: async () => void (await Promise.all([...browsers.values()].map(async (b) => (await b).close()))),
@@ -288,7 +294,8 @@ async function webkitEngine() {
       if (options.defaultFontSize) throw new Error(CANNOT.webkit!.defaultFontSize);
       await current?.close();
       const motion = options.reducedMotion ?? false;
-      const args = options.colorScheme === 'dark' ? ['--dark-mode'] : [];
+      // Without the page's scripts, WebDriver's own still run (WebKitGTK's enable-javascript-markup).
+      const args = [...(options.colorScheme === 'dark' ? ['--dark-mode'] : []), ...(options.javaScript === false ? ['--enable-javascript-markup=false'] : [])];
       let driver = await driverFor(motion);
       let session: string;
       try {
@@ -315,10 +322,13 @@ async function webkitEngine() {
         },
         addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
         resize: async (s) => {
-          // The window's size includes the toolbar: grow it by whatever the page does not get.
-          await send('POST', '/window/rect', s);
+          // The window's size includes the toolbar: grow it by whatever the page does not get. Centred on the
+          // screen, under the pointer, so that it has the keyboard focus (see SCREEN), however narrow.
+          const place = (width: number, height: number) =>
+            send('POST', '/window/rect', { width, height, x: Math.max(0, Math.round((SCREEN.width - width) / 2)), y: Math.max(0, Math.round((SCREEN.height - height) / 2)) });
+          await place(s.width, s.height);
           const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
-          if (width !== s.width || height !== s.height) await send('POST', '/window/rect', { width: s.width * 2 - width!, height: s.height * 2 - height! });
+          if (width !== s.width || height !== s.height) await place(s.width * 2 - width!, s.height * 2 - height!);
         },
         clickAt: async (x, y) =>
           void (await actions('pointer', [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),

@@ -19,6 +19,12 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * The virtual display. With no window manager, X gives the keyboard focus to the window under the pointer, which
+ * stays at the screen's middle: a window must cover that point to have the focus (`:focus` matches only then).
+ */
+export const SCREEN = { width: 1600, height: 1200 };
+
 export class WebDriverError extends Error {}
 
 /** One WebKitWebDriver process; each session it opens is a new MiniBrowser, with its own storage. */
@@ -32,7 +38,7 @@ export class WebKitDriver {
   static async start(env: Record<string, string> = {}): Promise<WebKitDriver> {
     const port = await freePort();
     // Its own process group, so that closing ends xvfb-run, Xvfb and the driver together.
-    const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+    const child = spawn('xvfb-run', ['-a', '-s', `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`, 'WebKitWebDriver', `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
     const driver = new WebKitDriver(child, `http://127.0.0.1:${port}`);
     for (let tries = 0; ; tries++) {
       try {
