@@ -52,7 +52,7 @@ for (const engine of ENGINES)
         expect(box).toEqual({ x: 0, y: 0, width: await visitor.evaluate(() => document.documentElement.clientWidth), shown: true });
         // Over the dark hero, at the top: the current link readable.
         await visitor.goto(`${siteUrl()}/about`);
-        expect(await visitor.on('#site-nav a[aria-current="page"]', contrastWithBackdrop)).toBeGreaterThanOrEqual(4.5);
+        expect(await visitor.on('#site-nav a[aria-current="page"]', contrastWithBackdrop as (el: Element | null) => number)).toBeGreaterThanOrEqual(4.5);
       } finally {
         await visitor.close();
       }

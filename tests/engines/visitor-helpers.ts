@@ -169,7 +169,7 @@ export async function tabStops(visitor: Visitor): Promise<{ stops: number; unmar
     let stop = await visitor.evaluate(focusStop, { first: true });
     if (stop.id === null || stop.again) break;
     for (const until = Date.now() + 400; !stop.marked && Date.now() < until; ) stop = await visitor.evaluate(focusStop, { first: false });
-    if (!stop.marked) unmarked.push(stop.id);
+    if (!stop.marked) unmarked.push(stop.id!);
   }
   return { stops, unmarked };
 }
