@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, holdRequests, nextOutboxAnswer, openPage, partnerUrl, pixelAt, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { DESKTOP, PHONE, holdRequests, nextOutboxAnswer, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { sentFrom } from './enquiry-helpers';
 import { documentedCsp } from '../../host/partners/snippet';
 
@@ -38,153 +38,11 @@ async function openModes(viewport = DESKTOP, query = '') {
 const heard = (page: VisitorPage) => page.evaluate(() => window.heard.map((e) => e.type));
 const dialogOf = (page: VisitorPage, id: string) => page.locator(`#${id} dialog`);
 const isModal = (page: VisitorPage, id: string) => dialogOf(page, id).evaluate((d) => d.matches(':modal'));
-/** The deepest focused element's description, through shadow roots. */
-const focusedIn = (page: VisitorPage) =>
-  page.evaluate(() => {
-    let el: Element | null = document.activeElement;
-    const hosts: string[] = [];
-    while (el?.shadowRoot?.activeElement) {
-      hosts.push(el.id);
-      el = el.shadowRoot.activeElement;
-    }
-    return { hosts, tag: el?.localName, name: el?.getAttribute('name') ?? el?.id ?? '' };
-  });
-const scrollState = (page: VisitorPage) =>
-  page.evaluate(() => ({ y: scrollY, html: document.documentElement.style.cssText, body: document.body.style.cssText }));
 
-/** The partner's own inline overflow (set through CSSOM: its CSP refuses style attributes), and a scrolled page. */
-const scrollPage = (page: VisitorPage, y: number) =>
-  page.evaluate((top) => {
-    document.body.style.setProperty('overflow', 'clip');
-    scrollTo(0, top);
-  }, y);
-
-describe('display modes', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    it(`opens the popup from a data-cairn-open button as a modal: focus in, page inert, scroll locked, all restored on Escape (${viewport.width} px)`, async () => {
-      const page = await openModes(viewport);
-      await scrollPage(page, 700);
-      await page.locator('#open-popup').evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
-      const before = await scrollState(page);
-      expect(before).toEqual({ y: 700, html: '', body: 'overflow: clip;' });
-      await page.keyboard.press('Enter');
-      await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-      expect(await focusedIn(page)).toMatchObject({ hosts: ['popup-form'], tag: 'input', name: 'name' });
-      // Scrolling is locked: the wheel moves nothing.
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
-      const locked = await page.evaluate(() => scrollY);
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => scrollY)).toBe(locked);
-      // The page is inert: Tab reaches the dialog's controls only (and, past the last, the browser's own UI).
-      const stops = new Set<string>();
-      for (let i = 0; i < 14; i++) {
-        await page.keyboard.press('Tab');
-        const { hosts, tag, name } = await focusedIn(page);
-        stops.add(hosts[0] === 'popup-form' ? 'dialog' : `${tag}#${name}`);
-      }
-      expect([...stops].filter((stop) => stop !== 'dialog' && stop !== 'body#')).toEqual([]);
-      expect(stops.has('dialog')).toBe(true);
-      // Fields are at least 16 px: iOS does not zoom into them.
-      const sizes = await page.locator('#popup-form input[part="input"], #popup-form textarea').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
-      await expect.poll(() => scrollState(page)).toEqual(before);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('open-popup');
-      expect(await heard(page)).toEqual(['cairn-ready', 'cairn-ready', 'cairn-ready', 'cairn-open', 'cairn-close']);
-      expect(await page.evaluate(() => window.violations)).toEqual([]);
-      expect(page.errors).toEqual([]);
-      await page.context().close();
-    });
-
-    it(`opens the drawer with open() and closes it with its Close button or a click on the backdrop (${viewport.width} px)`, async () => {
-      const page = await openModes(viewport);
-      await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
-      await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
-      // Against the right-hand side, once it has slid in.
-      await expect.poll(async () => Math.round(((b) => b.x + b.width)((await dialogOf(page, 'drawer-form').boundingBox())!))).toBe(viewport.width);
-      await page.locator('#drawer-form').getByRole('button', { name: 'Close', exact: true }).click();
-      await expect.poll(() => isModal(page, 'drawer-form')).toBe(false);
-      await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
-      await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
-      if (viewport.width > 600) {
-        await page.mouse.click(20, 20); // the backdrop, left of the drawer
-        await expect.poll(() => isModal(page, 'drawer-form')).toBe(false);
-      }
-      await page.context().close();
-    });
-  }
-
-  it("shows the launcher with the partner's label above the page, and opens the drawer from it", async () => {
-    const page = await openModes(PHONE);
-    const launcher = page.locator('#launcher-form').getByRole('button', { name: 'Ask us anything' });
-    expect(await launcher.isVisible()).toBe(true);
-    // Above the partner's own floating button there, though its z-index is the highest there is.
-    const box = (await launcher.boundingBox())!;
-    const overlay = (await page.locator('#partner-chat').boundingBox())!;
-    expect(box.x >= overlay.x && box.y >= overlay.y).toBe(true);
-    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.id, [box.x + box.width / 2, box.y + box.height / 2])).toBe('launcher-form');
-    await launcher.click();
-    await expect.poll(() => isModal(page, 'launcher-form')).toBe(true);
-    expect(await focusedIn(page)).toMatchObject({ hosts: ['launcher-form'], name: 'name' });
-    await page.keyboard.press('Escape');
-    await expect.poll(() => focusedIn(page)).toMatchObject({ hosts: ['launcher-form'], tag: 'button' });
-    await page.context().close();
-  });
-
-  for (const change of ['removes', 'moves'] as const) {
-    it(`closes an open popup when the page ${change} its form: the page scrolls again and hears cairn-close`, async () => {
-      const page = await openModes(DESKTOP);
-      await scrollPage(page, 500);
-      const before = await scrollState(page);
-      const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
-      const overflowBefore = await overflow();
-      await page.locator('#open-popup').dispatchEvent('click');
-      await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-      expect(await overflow()).toBe('hidden');
-      // A single-page app's route change takes the form away (or re-parents it) while its popup is open.
-      await page.evaluate((how) => {
-        const form = document.getElementById('popup-form')!;
-        // A removed form's events no longer reach the document: the page listens on the form itself.
-        form.addEventListener('cairn-close', () => window.heard.push({ type: 'cairn-close on the form', detail: {} }));
-        if (how === 'removes') form.remove();
-        else document.body.prepend(form);
-      }, change);
-      // A removed form is out of reach; a moved one shows its dialog closed, not left open outside the top layer.
-      if (change === 'moves') await expect.poll(() => dialogOf(page, 'popup-form').evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
-      await expect.poll(() => scrollState(page)).toEqual(before);
-      expect(await overflow()).toBe(overflowBefore);
-      const closed = change === 'removes' ? ['cairn-close on the form'] : ['cairn-close on the form', 'cairn-close'];
-      expect(await heard(page)).toEqual(['cairn-ready', 'cairn-ready', 'cairn-ready', 'cairn-open', ...closed]);
-      if (change === 'moves') {
-        // The moved form opens again, as a modal.
-        await page.locator('#open-popup').dispatchEvent('click');
-        await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-      }
-      expect(page.errors).toEqual([]);
-      await page.context().close();
-    });
-  }
-
-  it('stays open when the visitor selects text in a field and lets go over the backdrop', async () => {
-    const page = await openModes(DESKTOP);
-    await page.locator('#open-popup').dispatchEvent('click');
-    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-    const field = (await page.locator('#popup-form textarea').boundingBox())!;
-    await page.mouse.move(field.x + field.width - 10, field.y + 20);
-    await page.mouse.down();
-    await page.mouse.move(20, 20, { steps: 5 }); // out past the dialog's edge, onto the backdrop
-    await page.mouse.up();
-    await page.waitForTimeout(200);
-    expect(await isModal(page, 'popup-form')).toBe(true);
-    // A click that starts and ends on the backdrop still closes it.
-    await page.mouse.click(20, 20);
-    await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
-    await page.context().close();
-  });
-
-  it("shows a popup form inline when the popup code cannot load, and a later open() opens it as a popup", async () => {
+// The popup, drawer and launcher as visitors use them run in all three engines (tests/engines/partner-modes.test.ts);
+// here, what needs a request refused or held on cue.
+describe('display modes when their code fails or comes late', () => {
+  it("shows a popup form inline when the popup code cannot load, and a later open() opens it as a popup (requests refused by Playwright's interception: Chromium only)", async () => {
     const page = await openPage(DESKTOP);
     await page.route('**/embed/chunks/dialog-*.js', (route) => route.abort());
     await page.goto(`${partnerUrl()}/modes.html?csp=documented`);
@@ -196,7 +54,7 @@ describe('display modes', () => {
     await page.context().close();
   });
 
-  it('opens the popup from a click made before its code has arrived, and the drawer from a link without following it', async () => {
+  it("opens the popup from a click made before its code has arrived, and the drawer from a link without following it (requests held by Playwright's interception: Chromium only)", async () => {
     const page = await openPage(DESKTOP);
     // The popup and drawer code on a slow connection: held until the clicks are made.
     const release = await holdRequests(page, /\/embed\/chunks\/dialog-[\w-]+\.js$/);
@@ -209,73 +67,6 @@ describe('display modes', () => {
     await page.locator('#open-drawer').click();
     await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
     expect(new URL(page.url()).hash).toBe('');
-    await page.context().close();
-  });
-
-  it('leaves an opener of a form the page has put back inline a plain link', async () => {
-    const page = await openModes();
-    await page.evaluate(() => document.getElementById('drawer-form')!.setAttribute('mode', 'inline'));
-    await expect.poll(() => page.locator('#drawer-form dialog').count()).toBe(0);
-    await page.locator('#open-drawer').click();
-    await expect.poll(() => new URL(page.url()).hash).toBe('#contact');
-    expect(await page.locator('#drawer-form input[name="name"]').isVisible()).toBe(true);
-    await page.context().close();
-  });
-
-  it("shows each toast above the popup, usable there, also once it is opened again after an earlier toast", { timeout: 40_000 }, async () => {
-    const page = await openModes();
-    const toast = page.locator('#popup-form [data-sonner-toast]').first();
-    // What the visitor sees beside the toast's text is the toast's own background, not the dialog
-    // or its dimmed backdrop above it.
-    const errorBackground = [255, 240, 240]; // Sonner's rich error colour, hsl(359, 100%, 97%)
-    const difference = async () => {
-      const box = (await toast.boundingBox())!;
-      const seen = await pixelAt(page, box.x + box.width - 8, box.y + box.height / 2);
-      return Math.max(...seen.map((value, i) => Math.abs(value - errorBackground[i]!)));
-    };
-    for (const round of [1, 2]) {
-      await page.locator('#open-popup').dispatchEvent('click');
-      await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-      await nextOutboxAnswer({ status: 500 });
-      await page.locator('#popup-form button[type="submit"]').click();
-      await toast.waitFor();
-      // Polled: it slides in.
-      await expect.poll(difference, { message: `round ${round}` }).toBeLessThanOrEqual(2);
-      // The toast can be used in the popup: its ✕ closes the toast, not the popup behind it.
-      await toast.locator('button').first().click();
-      await toast.waitFor({ state: 'detached' });
-      expect(await isModal(page, 'popup-form')).toBe(true);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
-    }
-    await page.context().close();
-  });
-
-  it('keeps the launcher above the page when the page moves its form', async () => {
-    const page = await openModes(PHONE);
-    await page.evaluate(() => document.body.prepend(document.getElementById('launcher-form')!));
-    const launcher = page.locator('#launcher-form').getByRole('button', { name: 'Ask us anything' });
-    await expect.poll(() => launcher.evaluate((button) => button.matches(':popover-open'))).toBe(true);
-    expect(await launcher.isVisible()).toBe(true);
-    await launcher.click();
-    await expect.poll(() => isModal(page, 'launcher-form')).toBe(true);
-    expect(page.errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('restores the scroll position and overflow after sending from the popup', async () => {
-    const page = await openModes(DESKTOP);
-    await scrollPage(page, 400);
-    const before = await scrollState(page);
-    expect(before).toEqual({ y: 400, html: '', body: 'overflow: clip;' });
-    await page.locator('#open-popup').dispatchEvent('click');
-    await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-    await page.locator('#popup-form').getByLabel('Email Address').fill('popup-sender@example.com');
-    await page.locator('#popup-form button[type="submit"]').click();
-    await expect.poll(() => page.locator('#popup-form [role="status"]').innerText()).toContain('Message sent successfully!');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => isModal(page, 'popup-form')).toBe(false);
-    await expect.poll(() => scrollState(page)).toEqual(before);
     await page.context().close();
   });
 });

@@ -68,6 +68,10 @@ export interface Visitor {
   click(target: Target): Promise<void>;
   /** A pointer click at a point of the viewport, on whatever is there (a dialog's backdrop, say). */
   clickAt(x: number, y: number): Promise<void>;
+  /** Presses the pointer's button at `from`, moves it in steps to `to` and lets go there (selecting text, say). */
+  drag(from: [number, number], to: [number, number]): Promise<void>;
+  /** Turns the mouse wheel over the middle of the viewport, `deltaY` pixels down. */
+  wheel(deltaY: number): Promise<void>;
   /** Types into whatever has focus, key by key. */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
@@ -175,15 +179,19 @@ function visitorOf(engine: Engine, { run, ...protocol }: Protocol): Visitor {
 interface ScriptedPage {
   goto(url: string): Promise<unknown>;
   evaluate(expression: string): Promise<unknown>;
-  mouse: { click(x: number, y: number): Promise<unknown> };
+  mouse: { click(x: number, y: number): Promise<unknown>; move(x: number, y: number, options?: { steps: number }): Promise<unknown>; down(): Promise<unknown>; up(): Promise<unknown> };
   keyboard: { type(text: string): Promise<unknown>; press(key: string): Promise<unknown>; down(key: string): Promise<unknown>; up(key: string): Promise<unknown> };
   screenshot(): Promise<Uint8Array>;
   on(event: 'console', listener: (message: { type(): string; text(): string }) => void): unknown;
   on(event: 'pageerror', listener: (error: unknown) => void): unknown;
 }
 
-/** A visitor on a Playwright (Chromium) or Puppeteer (Firefox) page: the two differ only in how they resize. */
-function pageVisitor(engine: Engine, page: ScriptedPage, resize: (size: Size) => Promise<unknown>, close: () => Promise<unknown>): Visitor {
+/** A visitor on a Playwright (Chromium) or Puppeteer (Firefox) page: the two differ only in how they resize and turn the wheel. */
+function pageVisitor(
+  engine: Engine,
+  page: ScriptedPage,
+  { resize, wheel, close }: { resize: (size: Size) => Promise<unknown>; wheel: (deltaY: number) => Promise<unknown>; close: () => Promise<unknown> },
+): Visitor {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
@@ -193,6 +201,13 @@ function pageVisitor(engine: Engine, page: ScriptedPage, resize: (size: Size) =>
     addScript: async (source) => void (await page.evaluate(`${source};0`)),
     resize: async (size) => void (await resize(size)),
     clickAt: async (x, y) => void (await page.mouse.click(x, y)),
+    drag: async ([x1, y1], [x2, y2]) => {
+      await page.mouse.move(x1, y1);
+      await page.mouse.down();
+      await page.mouse.move(x2, y2, { steps: 5 });
+      await page.mouse.up();
+    },
+    wheel: async (deltaY) => void (await wheel(deltaY)),
     type: async (text) => void (await page.keyboard.type(text)),
     press: async (key) => {
       if (key !== 'Shift+Tab') return void (await page.keyboard.press(key === 'Space' ? ' ' : key));
@@ -222,7 +237,15 @@ async function chromiumEngine() {
       const page = await context.newPage();
       // The setting lasts as long as the DevTools session that made it: it stays open with the page.
       if (options.defaultFontSize) await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: options.defaultFontSize } });
-      return pageVisitor('chromium', page as unknown as ScriptedPage, (s) => page.setViewportSize(s), () => context.close());
+      return pageVisitor('chromium', page as unknown as ScriptedPage, {
+        resize: (s) => page.setViewportSize(s),
+        wheel: async (deltaY) => {
+          const { width, height } = page.viewportSize()!;
+          await page.mouse.move(width / 2, height / 2);
+          await page.mouse.wheel(0, deltaY);
+        },
+        close: () => context.close(),
+      });
     },
   };
 }
@@ -255,7 +278,15 @@ async function firefoxEngine() {
       const context = await (await browsers.get(key)!).createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(size);
-      return pageVisitor('firefox', page as unknown as ScriptedPage, (s) => page.setViewport(s), () => context.close());
+      return pageVisitor('firefox', page as unknown as ScriptedPage, {
+        resize: (s) => page.setViewport(s),
+        wheel: async (deltaY) => {
+          const { width, height } = page.viewport()!;
+          await page.mouse.move(width / 2, height / 2);
+          await page.mouse.wheel({ deltaY });
+        },
+        close: () => context.close(),
+      });
     },
   };
 }
@@ -310,8 +341,9 @@ async function webkitEngine() {
       const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
       // WebDriver waits for a returned promise.
       const run = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
-      const actions = (type: 'key' | 'pointer', list: Record<string, unknown>[]) =>
+      const actions = (type: 'key' | 'pointer' | 'wheel', list: Record<string, unknown>[]) =>
         send('POST', '/actions', { actions: [{ type, id: type, ...(type === 'pointer' ? { parameters: { pointerType: 'mouse' } } : {}), actions: list }] });
+      const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' });
       const keys = (values: string[]) => actions('key', values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]));
       let closed = false;
       const visitor: Visitor = visitorOf('webkit', {
@@ -330,8 +362,15 @@ async function webkitEngine() {
           const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
           if (width !== s.width || height !== s.height) await place(s.width * 2 - width!, s.height * 2 - height!);
         },
-        clickAt: async (x, y) =>
-          void (await actions('pointer', [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' }, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
+        clickAt: async (x, y) => void (await actions('pointer', [move(x, y), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
+        drag: async ([x1, y1], [x2, y2]) => {
+          const steps = [1, 2, 3, 4, 5].map((i) => move(x1 + ((x2 - x1) * i) / 5, y1 + ((y2 - y1) * i) / 5));
+          await actions('pointer', [move(x1, y1), { type: 'pointerDown', button: 0 }, ...steps, { type: 'pointerUp', button: 0 }]);
+        },
+        wheel: async (deltaY) => {
+          const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
+          await actions('wheel', [{ type: 'scroll', x: Math.round(width! / 2), y: Math.round(height! / 2), deltaX: 0, deltaY, origin: 'viewport' }]);
+        },
         type: async (text) => void (await keys([...text])),
         press: async (key) => {
           if (key === 'Shift+Tab')

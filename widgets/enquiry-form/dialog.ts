@@ -56,6 +56,8 @@ interface State {
   opener: HTMLElement | null;
   /** The page's own scroll position and overflow values (each longhand), restored exactly on closing. */
   saved: { x: number; y: number; styles: [HTMLElement, string, string, string, boolean][] } | null;
+  /** Puts the page back where it was locked, if it scrolled all the same. */
+  hold: () => void;
 }
 
 /** A launcher's text is a short label, not a message. */
@@ -82,10 +84,14 @@ function lockScroll(state: State) {
     styles: elements.flatMap((el) => OVERFLOWS.map((name): [HTMLElement, string, string, string, boolean] => [el, name, el.style.getPropertyValue(name), el.style.getPropertyPriority(name), el.hasAttribute('style')])),
   };
   for (const el of elements) el.style.setProperty('overflow', 'hidden', 'important');
+  // WebKit still scrolls a hidden root by the wheel over a phone-width modal (WebKitGTK 2.50, tests/engines/partner-modes):
+  // the page is put back at once.
+  addEventListener('scroll', state.hold);
 }
 
 function unlockScroll(state: State) {
   if (!state.saved) return;
+  removeEventListener('scroll', state.hold);
   for (const [el, name, value, priority] of state.saved.styles) {
     if (value) el.style.setProperty(name, value, priority);
     else el.style.removeProperty(name);
@@ -121,7 +127,7 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
   dialog.append(bar, body);
   shadow.append(dialog);
 
-  const state: State = { dialog, body, launcher: null, options, opener: null, saved: null };
+  const state: State = { dialog, body, launcher: null, options, opener: null, saved: null, hold: () => state.saved && scrollTo(state.saved.x, state.saved.y) };
   close.addEventListener('click', () => dialog.close());
   // A click on the backdrop lands on the <dialog> itself; clicks inside land on its children. A press
   // that starts in a field and ends on the backdrop (selecting text) lands on the dialog too: it stays open.
