@@ -68,6 +68,8 @@ export interface Visitor {
   click(target: Target): Promise<void>;
   /** A pointer click at a point of the viewport, on whatever is there (a dialog's backdrop, say). */
   clickAt(x: number, y: number): Promise<void>;
+  /** Moves the pointer to a point of the viewport, pressing nothing (a hover). */
+  pointTo(x: number, y: number): Promise<void>;
   /** Presses the pointer's button at `from`, moves it in steps to `to` and lets go there (selecting text, say). */
   drag(from: [number, number], to: [number, number]): Promise<void>;
   /** Turns the mouse wheel over the middle of the viewport, `deltaY` pixels down. */
@@ -201,6 +203,7 @@ function pageVisitor(
     addScript: async (source) => void (await page.evaluate(`${source};0`)),
     resize: async (size) => void (await resize(size)),
     clickAt: async (x, y) => void (await page.mouse.click(x, y)),
+    pointTo: async (x, y) => void (await page.mouse.move(x, y)),
     drag: async ([x1, y1], [x2, y2]) => {
       await page.mouse.move(x1, y1);
       await page.mouse.down();
@@ -363,6 +366,7 @@ async function webkitEngine() {
           if (width !== s.width || height !== s.height) await place(s.width * 2 - width!, s.height * 2 - height!);
         },
         clickAt: async (x, y) => void (await actions('pointer', [move(x, y), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
+        pointTo: async (x, y) => void (await actions('pointer', [move(x, y)])),
         drag: async ([x1, y1], [x2, y2]) => {
           const steps = [1, 2, 3, 4, 5].map((i) => move(x1 + ((x2 - x1) * i) / 5, y1 + ((y2 - y1) * i) / 5));
           await actions('pointer', [move(x1, y1), { type: 'pointerDown', button: 0 }, ...steps, { type: 'pointerUp', button: 0 }]);

@@ -6,10 +6,13 @@ export interface TechStripProps {
   technologies: Technology[];
 }
 
-// Standing still (for reduced motion, or paused: `[.group:has(:checked)_&]:`), the logos wrap into rows and the copy goes.
+// Standing still (for reduced motion, or paused: `[:checked~div_&]:`, inside the strip that follows the ticked box), the
+// logos wrap into rows and the copy goes. A sibling selector, not `.group:has(:checked)`: WebKit (WebKitGTK 2.50) matches
+// that in a shadow root but does not restyle when the box is ticked, so the strip went on moving (tests/engines/a11y-motion).
+// Written out in full: the build finds class names in string literals (build/styles.ts).
 const stillLogos =
-  'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 [.group:has(:checked)_&]:shrink [.group:has(:checked)_&]:flex-wrap [.group:has(:checked)_&]:justify-center [.group:has(:checked)_&]:pr-0';
-const stillCopy = 'motion-reduce:hidden [.group:has(:checked)_&]:hidden';
+  'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 [:checked~div_&]:shrink [:checked~div_&]:flex-wrap [:checked~div_&]:justify-center [:checked~div_&]:pr-0';
+const stillCopy = 'motion-reduce:hidden [:checked~div_&]:hidden';
 
 function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
   return (
@@ -31,24 +34,25 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
 /**
  * A strip of technology logos that scrolls in a loop: the list is drawn twice
  * and moved by half its width. A checkbox before it pauses it (no script
- * needed; with one, the element remembers the choice: see element.ts); it
+ * needed: a sibling selector; with a script, the element remembers the choice: see element.ts); it
  * stops on hover too. Paused, or for reduced motion, it stands still with
  * every logo in view, once.
  */
 export function TechStrip({ technologies }: TechStripProps) {
   return (
-    <div className="group flex flex-col">
-      <label className="mb-3 inline-flex cursor-pointer items-center gap-2 self-end rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 motion-reduce:hidden">
-        <input type="checkbox" className="h-4 w-4" />
+    // The box is a sibling of its label and of the strip, so that `:checked ~` reaches both; drawn inside the label's row.
+    <div className="group flex flex-wrap items-center justify-end">
+      <input id="pause" type="checkbox" className="peer relative left-7 mb-3 h-4 w-4 cursor-pointer motion-reduce:hidden" />
+      <label htmlFor="pause" className="mb-3 cursor-pointer rounded-lg py-2 pl-9 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 peer-hover:bg-slate-100 motion-reduce:hidden">
         {techStripCopy.pause}
       </label>
       <div
         part="strip"
         role="region"
         aria-label={techStripCopy.label}
-        className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none] [.group:has(:checked)_&]:[mask-image:none]"
+        className="basis-full overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none] [:checked~&]:[mask-image:none]"
       >
-        <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none [.group:has(:checked)_&]:w-auto [.group:has(:checked)_&]:animate-none">
+        <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none [:checked~div_&]:w-auto [:checked~div_&]:animate-none">
           <Logos technologies={technologies} copy={false} />
           <Logos technologies={technologies} copy />
         </div>
