@@ -40,17 +40,18 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
  */
 export function TechStrip({ technologies }: TechStripProps) {
   return (
-    // The box is a sibling of its label and of the strip, so that `:checked ~` reaches both; drawn inside the label's row.
-    <div className="group flex flex-wrap items-center justify-end">
-      <input id="pause" type="checkbox" className="peer relative left-7 mb-3 h-4 w-4 cursor-pointer motion-reduce:hidden" />
-      <label htmlFor="pause" className="mb-3 cursor-pointer rounded-lg py-2 pl-9 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 peer-hover:bg-slate-100 motion-reduce:hidden">
+    // The box is a sibling of its label and of the strip, so that `:checked ~` reaches both: drawn inside the label's
+    // pill, on the right, with the label's words wrapping beside it rather than apart from it at a large text size.
+    <div className="group grid grid-cols-[1fr_auto_auto] items-center">
+      <input id="pause" type="checkbox" className="peer relative left-7 col-start-2 mb-3 h-4 w-4 cursor-pointer motion-reduce:hidden" />
+      <label htmlFor="pause" className="col-start-3 mb-3 cursor-pointer rounded-lg py-2 pl-9 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 peer-hover:bg-slate-100 motion-reduce:hidden">
         {techStripCopy.pause}
       </label>
       <div
         part="strip"
         role="region"
         aria-label={techStripCopy.label}
-        className="basis-full overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none] [:checked~&]:[mask-image:none]"
+        className="col-span-3 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none] [:checked~&]:[mask-image:none]"
       >
         <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none [:checked~div_&]:w-auto [:checked~div_&]:animate-none">
           <Logos technologies={technologies} copy={false} />
