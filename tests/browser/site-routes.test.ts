@@ -1,19 +1,17 @@
 /**
- * Every route, on a phone and on a desktop: what a visitor gets back, what
- * they see first, and that nothing is broken, too wide, foreign or
- * inaccessible on the way down the page.
+ * Every route on a desktop: what a visitor gets back, what they see first,
+ * and that nothing is broken, too wide, foreign (every request watched, failed
+ * ones too) or inaccessible on the way down the page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, useBrowser, type VisitorPage } from './browser';
+import { DESKTOP, openPage, useBrowser, type VisitorPage } from './browser';
 import { axeViolations, closePage, openAxePage, routes, scrollThrough, texts, unexpectedErrors, visit } from './site';
 
 useBrowser();
 
-// axe-core at 360 px runs in Chromium, Firefox and WebKit: tests/engines/a11y.test.ts.
-const viewports = [
-  { name: 'on a phone (360 px)', viewport: PHONE, axe: false },
-  { name: 'on a desktop (1440 px)', viewport: DESKTOP, axe: true },
-];
+// On a phone (360 px) every route is read top to bottom in Chromium, Firefox and WebKit, its heading, width, errors,
+// foreign requests and axe-core checked there: tests/engines/journeys.test.ts and a11y.test.ts.
+const viewports = [{ name: 'on a desktop (1440 px)', viewport: DESKTOP, axe: true }];
 
 for (const { name, viewport, axe } of viewports) describe(name, () => {
   // One page for what a visitor meets (the site's CSP enforced), one for axe-core

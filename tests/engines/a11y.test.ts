@@ -1,7 +1,8 @@
 /**
  * axe-core on every route, in Chromium, Firefox and WebKit, on a phone (360 px),
  * once the visitor has scrolled to the bottom (every widget loaded): what each
- * engine computes (names, roles, colours) is what it checks. (At 1440 px it runs
+ * engine computes (names, roles, colours) is what it checks; and no error, nor
+ * anything fetched from another origin, on the way down. (At 1440 px it runs
  * in Chromium: tests/browser/site-routes.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
@@ -12,12 +13,17 @@ for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
 
-    it('finds no accessibility violation on any route at 360 px (axe-core)', { timeout: 180_000 }, async () => {
+    it('finds no accessibility violation on any route at 360 px (axe-core), read to the bottom with no error and nothing fetched from another origin', { timeout: 180_000 }, async () => {
       const visitor = await browser.open(PHONE);
       try {
         const found: Record<string, string[]> = {};
         for (const route of ROUTES) {
           await visitSite(visitor, route.path);
+          // Read top to bottom, every widget awake: nothing was fetched from another origin (no CDN, no tracker).
+          const foreign = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).origin !== location.origin));
+          expect([route.path, foreign]).toEqual([route.path, []]);
+          // Nor an error on the way (a 404's own document aside, which Chromium and Firefox put in the console).
+          expect([route.path, (await visitor.errors()).filter((e) => !/404|Not Found/.test(e))]).toEqual([route.path, []]);
           const violations = await axeViolations(visitor);
           if (violations.length) found[route.path] = violations;
         }

@@ -5,7 +5,7 @@
  * the others in Chromium alone.
  */
 import type { Reporter, TestModule } from 'vitest/node';
-import { ENGINES } from './engines';
+import { ALL_ENGINES as ENGINES } from './engine-choice';
 
 interface Tally {
   passed: number;

@@ -14,10 +14,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../browser/browser';
+import type { Engine } from './engine-choice';
 import { SCREEN, WebKitDriver } from './webdriver';
 
-export type Engine = 'chromium' | 'firefox' | 'webkit';
-export const ENGINES: Engine[] = ['chromium', 'firefox', 'webkit'];
+export { ENGINES, type Engine } from './engine-choice';
 
 export interface Size {
   width: number;

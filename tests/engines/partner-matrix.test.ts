@@ -7,7 +7,7 @@
  * right-to-left. On each: the form inline, as a popup, a drawer and a
  * launcher, each readable, inside the screen, and working by pointer and key.
  *
- * Each screen is saved to test-results/partner-matrix/, to be looked at.
+ * With CAIRN_MATRIX_SCREENS=1, each screen is saved to test-results/partner-matrix/, to be looked at.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +16,12 @@ import { contrastWithBackdrop } from '../browser/contrast';
 import { ENGINES, useEngine, type Size, type Target, type Visitor, type VisitorOptions } from './engines';
 import { DESKTOP, PHONE, focused, horizontalOverflow, isModal, putPartnerPage, waitFor } from './visitor-helpers';
 
-const shots = new URL('../../test-results/partner-matrix/', import.meta.url).pathname;
-mkdirSync(shots, { recursive: true });
+/**
+ * Where each screen is saved, when asked for (`CAIRN_MATRIX_SCREENS=1`): 264 screenshots cost the suite a minute of CPU,
+ * so an ordinary run takes none.
+ */
+const shots = process.env.CAIRN_MATRIX_SCREENS ? new URL('../../test-results/partner-matrix/', import.meta.url).pathname : null;
+if (shots) mkdirSync(shots, { recursive: true });
 
 interface PartnerPage {
   name: string;
@@ -129,7 +133,7 @@ for (const engine of ENGINES)
           const zoom = page.zoom ?? 1;
           const size: Size = { width: Math.round(window.width / zoom), height: Math.round(window.height / zoom) };
           const visitor = await browser.open(size, page.visitor);
-          const shot = async (mode: string) => writeFileSync(`${shots}${engine}-${page.name}-${window.width}-${mode}.png`, await visitor.screenshot());
+          const shot = async (mode: string) => shots && writeFileSync(`${shots}${engine}-${page.name}-${window.width}-${mode}.png`, await visitor.screenshot());
           try {
             await visitor.goto(await publish(page));
             for (const id of FORMS) await waitFor(() => visitor.on([`#${id}`, 'input[name=cairn_hp]'], (el) => !!el), true);

@@ -11,6 +11,15 @@ import type { Target, Visitor } from './engines';
 
 export { DESKTOP, PHONE };
 export const ROUTES = routes;
+/**
+ * Every route, but of the seven service pages (one template) only the one with the longest heading, the likeliest to
+ * overflow: for the checks that cost two visitors a route in each engine.
+ */
+export const TEMPLATE_ROUTES = (() => {
+  const service = (path: string) => path.startsWith('/services/') && routes.some((r) => r.path === path && r.status === 200);
+  const longest = routes.filter((r) => service(r.path)).reduce((a, b) => (b.h1.length > a.h1.length ? b : a));
+  return routes.filter((r) => !service(r.path) || r === longest);
+})();
 
 /** Polls `read` until it gives `expected` (or a string containing it, with `contains`), for up to 10 s. */
 export async function waitFor<T>(read: () => Promise<T>, expected: T, { contains = false, timeout = 10_000 } = {}) {
