@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
 import { SPEC_SLUGS } from '../browser/site';
 import { ENGINES, useEngine, type Target, type Visitor } from './engines';
-import { ROUTES, waitFor } from './visitor-helpers';
+import { TEMPLATE_ROUTES, waitFor } from './visitor-helpers';
 
 const WIDTHS = [320, 360, 768, 1440];
 /** 1280 x 1024 at 400% zoom. */
@@ -65,7 +65,7 @@ for (const engine of ENGINES)
       }
     });
 
-    it(`without JavaScript, at ${WIDTHS.join(', ')} px, every page links to the four main pages and the seven services, in view or a tap away, and the links lead there`, { timeout: 180_000 }, async () => {
+    it(`without JavaScript, at ${WIDTHS.join(', ')} px, every kind of page links to the four main pages and the seven services, in view or a tap away, and the links lead there`, { timeout: 180_000 }, async () => {
       const visitor = await browser.open({ width: WIDTHS[0]!, height: 800 }, { javaScript: false });
       try {
         // The page's own scripts do not run.
@@ -74,7 +74,7 @@ for (const engine of ENGINES)
         const missing: string[] = [];
         for (const width of WIDTHS) {
           await visitor.resize({ width, height: 800 });
-          for (const route of ROUTES) {
+          for (const route of TEMPLATE_ROUTES) {
             await visitor.goto(`${siteUrl()}${route.path}`);
             if (await menuButtonShown(visitor)) await visitor.click('#menu-button');
             const reachable = new Set(
