@@ -1,11 +1,12 @@
 /**
  * Text the visitor sizes (WCAG 1.4.4 Resize Text): a larger default font size
  * in the browser's settings enlarges every text, in the page and in every
- * widget, on a desktop, in Chromium.
+ * widget, on a desktop, in Chromium: every kind of page (of the seven
+ * service pages, one template, the one with the longest heading).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, setDefaultFontSize, useBrowser, type VisitorPage } from './browser';
-import { DOCUMENT_404, closePage, routes, scrollThrough, visit } from './site';
+import { DOCUMENT_404, closePage, scrollThrough, templateRoutes, visit } from './site';
 import { textElements } from './text-elements';
 
 useBrowser();
@@ -24,7 +25,7 @@ for (const { name, viewport } of viewports) describe(`with the browser's default
   });
   afterAll(() => Promise.all([closePage(usual), closePage(large)]));
 
-  for (const route of routes) describe(route.path, () => {
+  for (const route of templateRoutes) describe(route.path, () => {
     beforeAll(async () => {
       await Promise.all([visit(usual, route.path), visit(large, route.path)]);
       // Widget scripts load near the viewport, which the larger text moves: scrolled through, both pages have them all.

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, useBrowser, type VisitorPage } from './browser';
-import { axeViolations, closePage, openAxePage, routes, scrollThrough, texts, unexpectedErrors, visit } from './site';
+import { axeViolations, closePage, routes, scrollThrough, texts, unexpectedErrors, visit } from './site';
 
 useBrowser();
 
@@ -14,14 +14,12 @@ useBrowser();
 const viewports = [{ name: 'on a desktop (1440 px)', viewport: DESKTOP, axe: true }];
 
 for (const { name, viewport, axe } of viewports) describe(name, () => {
-  // One page for what a visitor meets (the site's CSP enforced), one for axe-core
-  // (which needs the CSP bypassed to be injected); each goes from route to route.
+  // One page, the site's CSP enforced, from route to route; axe-core runs last on each, once read top to bottom.
   let page: VisitorPage;
-  let axePage: VisitorPage | undefined;
   beforeAll(async () => {
-    [page, axePage] = await Promise.all([openPage(viewport), axe ? openAxePage(viewport) : undefined]);
+    page = await openPage(viewport);
   });
-  afterAll(() => Promise.all([closePage(page), closePage(axePage)]));
+  afterAll(() => closePage(page));
 
   for (const route of routes) describe(route.path, () => {
     let status: number;
@@ -60,9 +58,7 @@ for (const { name, viewport, axe } of viewports) describe(name, () => {
 
     if (axe)
       it('has no accessibility violations (axe-core)', async () => {
-        await visit(axePage!, route.path);
-        await scrollThrough(axePage!);
-        expect(await axeViolations(axePage!)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
   });
 });

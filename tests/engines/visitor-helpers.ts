@@ -6,25 +6,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import { DESKTOP, PHONE, partnerUrl, siteUrl } from '../browser/browser';
-import { routes } from '../browser/site';
+import { routes, templateRoutes } from '../browser/site';
 import type { Target, Visitor } from './engines';
 
 export { DESKTOP, PHONE };
 export const ROUTES = routes;
-/**
- * Every route, but of the seven service pages (one template) only the one with the longest heading, the likeliest to
- * overflow: for the checks that cost two visitors a route in each engine.
- */
-export const TEMPLATE_ROUTES = (() => {
-  const service = (path: string) => path.startsWith('/services/') && routes.some((r) => r.path === path && r.status === 200);
-  const longest = routes.filter((r) => service(r.path)).reduce((a, b) => (b.h1.length > a.h1.length ? b : a));
-  return routes.filter((r) => !service(r.path) || r === longest);
-})();
+export const TEMPLATE_ROUTES = templateRoutes;
 
-/** Polls `read` until it gives `expected` (or a string containing it, with `contains`), for up to 10 s. */
+/**
+ * Polls `read` until it gives `expected` (or a string containing it, with `contains`), for up to 10 s: every 100 ms, not
+ * vitest's 50, as each look is a round trip to the browser and the three runs share two cores.
+ */
 export async function waitFor<T>(read: () => Promise<T>, expected: T, { contains = false, timeout = 10_000 } = {}) {
   await expect
-    .poll(read, { timeout })
+    .poll(read, { timeout, interval: 100 })
     [contains ? 'toContain' : 'toEqual'](expected as never);
 }
 
