@@ -41,7 +41,7 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
 export function TechStrip({ technologies }: TechStripProps) {
   return (
     // The box is a sibling of its label and of the strip, so that `:checked ~` reaches both: drawn inside the label's
-    // pill, on the right, with the label's words wrapping beside it rather than apart from it at a large text size.
+    // pill, before its words, which wrap beside it rather than apart from it at a large text size (one grid row).
     <div className="group grid grid-cols-[1fr_auto_auto] items-center">
       <input id="pause" type="checkbox" className="peer relative left-7 col-start-2 mb-3 h-4 w-4 cursor-pointer motion-reduce:hidden" />
       <label htmlFor="pause" className="col-start-3 mb-3 cursor-pointer rounded-lg py-2 pl-9 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 peer-hover:bg-slate-100 motion-reduce:hidden">
