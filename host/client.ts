@@ -12,10 +12,13 @@ function setUpMenu() {
   const nav = document.getElementById('site-nav');
   if (!menu || !button || !nav) return;
 
+  const nameButton = () => button.setAttribute('aria-label', (menu.open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
   menu.addEventListener('toggle', () => {
-    button.setAttribute('aria-label', (menu.open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
+    nameButton();
     if (menu.open) nav.querySelector<HTMLElement>('a')?.focus();
   });
+  // This script comes after the first paint: a visitor may have opened the menu already.
+  nameButton();
   // Choosing a link closes the menu (the page may not change, e.g. the current page).
   nav.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) menu.open = false;

@@ -5,7 +5,7 @@
  * layout runs in all three engines: tests/engines/site-layout.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, openPage, useBrowser, type VisitorPage } from './browser';
+import { PHONE, holdRequests, openPage, useBrowser, type VisitorPage } from './browser';
 import { closePage, visit } from './site';
 
 useBrowser();
@@ -33,5 +33,27 @@ describe("the small-screen menu's toggle in Chromium's accessibility tree (DevTo
     await page.locator('#menu-button').click();
     await expect.poll(announced).toEqual({ role: 'DisclosureTriangle', name: 'Close menu', expanded: true });
     expect(page.errors).toEqual([]);
+  });
+});
+
+describe('the small-screen menu opened before the page script arrives (requests held on cue: DevTools only)', () => {
+  it('is named Close menu once the script comes, and still closes with Escape', async () => {
+    const page = await openPage(PHONE);
+    try {
+      const release = await holdRequests(page, /\/assets\/host-.*\.js$/);
+      const hostScript = page.waitForResponse(/\/assets\/host-.*\.js$/);
+      await visit(page, '/about', 'load');
+      await page.locator('#menu-button').click();
+      expect(await page.locator('#menu').evaluate((menu) => (menu as HTMLDetailsElement).open)).toBe(true);
+      release();
+      await hostScript;
+      await expect.poll(() => page.locator('#menu-button').getAttribute('aria-label')).toBe('Close menu');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('#menu-button').getAttribute('aria-label')).toBe('Open menu');
+      expect(await page.locator('#menu').evaluate((menu) => (menu as HTMLDetailsElement).open)).toBe(false);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
   });
 });

@@ -46,6 +46,9 @@ for (const engine of ENGINES)
           await visitor.goto(`${siteUrl()}${path}`);
           await visitor.on('#menu-button', (b) => (b as HTMLElement).focus());
           await visitor.press('Enter');
+          // The page's script (which comes after the first paint) has named the open menu, and moved focus into
+          // it if it saw the toggle: a Tab pressed before then could skip Home.
+          await waitFor(() => visitor.on('#menu-button', (b) => b!.getAttribute('aria-label')), 'Close menu');
           const seen: Record<string, number> = {};
           for (const [label, href] of Object.entries(MAIN_PAGES)) {
             const link = `#site-nav a[href="${href}"]`;
