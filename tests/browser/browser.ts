@@ -10,6 +10,8 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 export const siteUrl = () => inject('siteUrl');
 export const partnerUrl = () => inject('partnerUrl');
 export const outboxFile = () => inject('outboxFile');
+/** Where the browsers of this run keep their profiles: removed when the run ends (global-setup.ts). */
+export const profilesDir = () => inject('profilesDir');
 
 export const PHONE = { width: 360, height: 780 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -17,18 +19,33 @@ export const DESKTOP = { width: 1440, height: 900 };
 /** How every test starts Chromium here: headless, and without reaching for Google's servers. */
 export const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-let browser: Browser;
+// Vitest stops its worker processes with SIGTERM, which alone would skip the `exit` handlers that end the browsers a
+// worker started (Playwright's, puppeteer's, engines.ts's): this process exits instead, and they run.
+process.once('SIGTERM', () => process.exit(143));
+
+/**
+ * One Chromium for the whole run, kept from one test file to the next: the test files run one after another in one
+ * process (`isolate: false` in vitest.browser.config.ts), and a start costs about 3 CPU-s. Each test opens pages of its
+ * own (`openPage`), in a new context; what a file leaves open closes with it.
+ */
+let browser: Browser | null = null;
 
 export function useBrowser() {
   beforeAll(async () => {
+    if (browser?.isConnected()) return;
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
+}
+
+function launched(): Browser {
+  if (!browser) throw new Error('no Chromium: call useBrowser() in the test file');
+  return browser;
 }
 
 export interface VisitorPage extends Page {
@@ -41,7 +58,7 @@ export interface VisitorPage extends Page {
 }
 
 export async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<VisitorPage> {
-  const context = await browser.newContext({ viewport, ...options });
+  const context = await launched().newContext({ viewport, ...options });
   const page = (await context.newPage()) as VisitorPage;
   page.errors = [];
   page.messages = [];

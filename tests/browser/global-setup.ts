@@ -2,7 +2,7 @@
  * Serves dist/ (the built site, its headers and the local outbox) on two
  * loopback origins: the site, and a "partner" origin for the embed tests.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,7 @@ declare module 'vitest' {
     siteUrl: string;
     partnerUrl: string;
     outboxFile: string;
+    profilesDir: string;
   }
 }
 
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const dist = join(root, 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   const outboxFile = join(mkdtempSync(join(tmpdir(), 'cairn-outbox-')), 'enquiries.jsonl');
+  const profilesDir = mkdtempSync(join(tmpdir(), 'cairn-profiles-'));
   const site = await serve({ dist, port: 0, outboxFile });
   const siteAddress = site.address();
   if (!siteAddress || typeof siteAddress === 'string') throw new Error('no address');
@@ -31,8 +33,11 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', siteUrl);
   project.provide('partnerUrl', partner.url);
   project.provide('outboxFile', outboxFile);
+  project.provide('profilesDir', profilesDir);
   return async () => {
     await new Promise((r) => site.close(r));
     await partner.close();
+    // The browsers' processes ended with their worker's (tests/browser/browser.ts); a profile can take a while to remove.
+    rmSync(profilesDir, { recursive: true, force: true, maxRetries: 5 });
   };
 }

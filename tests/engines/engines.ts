@@ -8,12 +8,13 @@
  * Every action is what a visitor does: a real pointer click at the middle of
  * what they see (refused if something else covers it), real key presses.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '../browser/browser';
+import { CHROMIUM_ARGS, profilesDir } from '../browser/browser';
 import type { Engine } from './engine-choice';
 import { SCREEN, WebKitDriver } from './webdriver';
 
@@ -228,7 +229,10 @@ function pageVisitor(
 async function chromiumEngine() {
   const browser: PlaywrightBrowser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {
-    close: () => browser.close(),
+    alive: () => browser.isConnected(),
+    closeVisitors: async () => void (await Promise.all(browser.contexts().map((context) => context.close()))),
+    // Playwright's own handler for this process's exit ends it.
+    kill: () => {},
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
       const context = await browser.newContext({
         viewport: size,
@@ -260,6 +264,8 @@ async function firefoxEngine() {
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
       headless: true,
+      // Where the run's end removes it (global-setup.ts): puppeteer removes its own only on a `close` that awaits.
+      userDataDir: mkdtempSync(join(profilesDir(), 'firefox-')),
       extraPrefsFirefox: {
         // 0 dark, 1 light: what the system would say.
         'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
@@ -272,13 +278,31 @@ async function firefoxEngine() {
     });
   const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true }: VisitorOptions) =>
     `${colorScheme} ${forcedColors} ${reducedMotion} ${defaultFontSize} ${javaScript}`;
-  const browsers = new Map<string, Promise<PuppeteerBrowser>>([[keyOf({}), launch({})]]);
+  const browsers = new Map<string, Promise<PuppeteerBrowser>>();
+  const launched: PuppeteerBrowser[] = [];
+  const browserFor = (options: VisitorOptions) => {
+    const key = keyOf(options);
+    if (!browsers.has(key)) browsers.set(key, launch(options).then((browser) => (launched.push(browser), browser)));
+    return browsers.get(key)!;
+  };
+  await browserFor({});
   return {
-    close: async () => void (await Promise.all([...browsers.values()].map(async (b) => (await b).close()))),
+    alive: () => launched.every((browser) => browser.connected),
+    closeVisitors: async () =>
+      void (await Promise.all(launched.flatMap((browser) => browser.browserContexts().filter((context) => context !== browser.defaultBrowserContext()).map((context) => context.close())))),
+    kill: () => {
+      for (const browser of launched) {
+        const pid = browser.process()?.pid;
+        try {
+          // Its own process group (puppeteer starts it so): Firefox and every process it started.
+          if (pid) process.kill(-pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
-      const key = keyOf(options);
-      if (!browsers.has(key)) browsers.set(key, launch(options));
-      const context = await (await browsers.get(key)!).createBrowserContext();
+      const context = await (await browserFor(options)).createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(size);
       return pageVisitor('firefox', page as unknown as ScriptedPage, {
@@ -322,16 +346,25 @@ const WEBKIT_FEATURES = '--features=-CrossDocumentViewTransitions';
 // WebKit, over W3C WebDriver. One MiniBrowser at a time (a WebKitWebDriver serves one session); a driver a motion setting.
 async function webkitEngine() {
   const drivers = new Map<boolean, Promise<WebKitDriver>>();
+  const started: WebKitDriver[] = [];
   const driverFor = (reducedMotion: boolean) => {
-    if (!drivers.has(reducedMotion)) drivers.set(reducedMotion, WebKitDriver.start({ XDG_CONFIG_HOME: gtkConfig(reducedMotion), ...WEBKIT_RENDERER }));
+    if (!drivers.has(reducedMotion))
+      drivers.set(
+        reducedMotion,
+        WebKitDriver.start({ XDG_CONFIG_HOME: gtkConfig(reducedMotion), ...WEBKIT_RENDERER }).then((driver) => (started.push(driver), driver)),
+      );
     return drivers.get(reducedMotion)!;
   };
   await driverFor(false);
   let current: Visitor | null = null;
   return {
-    close: async () => {
+    // A driver that stops answering is replaced when the next visitor opens (see `open`).
+    alive: () => true,
+    closeVisitors: async () => {
       await current?.close();
-      for (const driver of drivers.values()) (await driver).stop();
+    },
+    kill: () => {
+      for (const driver of started) driver.stop();
     },
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
       if (options.forcedColors) throw new Error(CANNOT.webkit!.forcedColors);
@@ -412,16 +445,42 @@ async function webkitEngine() {
   };
 }
 
-const starters = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
+/** An engine as started: visitors opened from it, and ended with this process. */
+interface StartedEngine {
+  open(size: Size, options: VisitorOptions): Promise<Visitor>;
+  /** Whether it still answers (a browser can crash); a test file after it then starts a new one. */
+  alive(): boolean;
+  /** Closes every visitor still open, at the end of a test file. */
+  closeVisitors(): Promise<void>;
+  /** Ends its browsers at once, synchronously: this process is exiting. */
+  kill(): void;
+}
 
-/** Starts `engine` for the tests of this describe block; `open` gives a new visitor (own storage) at `size`. */
+const starters: Record<Engine, () => Promise<StartedEngine>> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
+
+/**
+ * The engines this process started, kept from one test file to the next: the engines project runs its files one after
+ * another in one process (`isolate: false` in vitest.browser.config.ts), and a browser's start costs more than most
+ * tests (measured: Firefox about 6 CPU-s, Chromium about 3). Each test still opens visitors of its own.
+ */
+const running = new Map<Engine, StartedEngine>();
+process.once('exit', () => {
+  for (const started of running.values()) started.kill();
+});
+
+/** Starts `engine` for the tests of this describe block, or finds it started; `open` gives a new visitor (own storage) at `size`. */
 export function useEngine(engine: Engine) {
-  let started: Awaited<ReturnType<(typeof starters)[Engine]>> | null = null;
+  let started: StartedEngine | null = null;
   beforeAll(async () => {
+    started = running.get(engine) ?? null;
+    if (started?.alive()) return;
+    started?.kill();
+    running.delete(engine);
     started = await starters[engine]();
+    running.set(engine, started);
   }, 60_000);
   afterAll(async () => {
-    await started?.close();
+    await started?.closeVisitors();
   });
   return {
     open: (size: Size, options: VisitorOptions = {}) => {
