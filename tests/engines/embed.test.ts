@@ -3,13 +3,14 @@
  * WebKit: hostile CSS kept out and ours kept in, under a strict CSP with no
  * violation and nothing written into the page's <head>; the script loaded
  * twice; two forms side by side; an element added, moved and removed the way
- * single-page apps do.
+ * single-page apps do; the partner's theme through custom properties and
+ * ::part; the widgets with nothing interactive; the success stories dialog.
  */
 import { describe, expect, it } from 'vitest';
-import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
+import { nextOutboxAnswer, partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, control, fieldValues, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, control, fieldValues, partnerPage, typeEnquiry, waitFor } from './visitor-helpers';
 
 async function openPartner(visitor: Visitor, path: string) {
   await visitor.goto(`${partnerUrl()}${path}`);
@@ -113,6 +114,90 @@ for (const engine of ENGINES)
           return el.shadowRoot!.querySelector('.cairn-root')!.childElementCount;
         });
         expect(emptied).toBe(0);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('lets the partner theme the form with custom properties and ::part', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openPartner(visitor, '/plain.html');
+        await visitor.evaluate(() => {
+          const style = document.createElement('style');
+          style.textContent = 'cairn-enquiry-form { --cairn-brand: rgb(160, 18, 90); } cairn-enquiry-form::part(form) { padding: 31px; }';
+          document.head.append(style);
+        });
+        // (Polled: the button's colour changes with a transition.)
+        await waitFor(async () => (await visitor.on(control(['cairn-enquiry-form'], 'submit'), coloursOf)).background, 'rgb(160, 18, 90)');
+        expect(await visitor.on(['cairn-enquiry-form', 'form'], (el) => getComputedStyle(el!).paddingTop)).toBe('31px');
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it("shows the widgets with nothing interactive from their pre-rendered markup, linking to our site, under the partner's policy, and another variant when an attribute changes", async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        const page = await partnerPage(
+          `static-${engine}`,
+          `<cairn-services-grid services="iot-devices"></cairn-services-grid><cairn-featured-projects></cairn-featured-projects><cairn-audience-cards></cairn-audience-cards>
+<cairn-process-steps service="ai-ml"></cairn-process-steps><cairn-faq></cairn-faq><cairn-tech-strip></cairn-tech-strip>`,
+        );
+        await visitor.goto(page);
+        await waitFor(() => visitor.on(['cairn-tech-strip', 'img'], (el) => !!el), true);
+        const count = (host: string, selector: string) =>
+          visitor.evaluate(({ host, selector }) => document.querySelector(host)!.shadowRoot!.querySelectorAll(selector).length, { host, selector });
+        expect(await visitor.on(['cairn-services-grid'], (el) => [...el!.shadowRoot!.querySelectorAll('article h3 a')].map((a) => a.getAttribute('href')))).toEqual([
+          `${siteUrl()}/services/iot-devices`,
+        ]);
+        expect([await count('cairn-featured-projects', 'article'), await count('cairn-audience-cards', '[part="card"]'), await count('cairn-process-steps', '[part="card"]'), await count('cairn-faq', 'details')]).toEqual([3, 3, 7, 6]);
+        const origins = await visitor.evaluate(() =>
+          [...document.querySelectorAll('cairn-featured-projects, cairn-tech-strip')].flatMap((host) => [...host.shadowRoot!.querySelectorAll('img')].map((img) => new URL(img.src).origin)),
+        );
+        expect(new Set(origins)).toEqual(new Set([siteUrl()]));
+        // Each image arrives once in view (the strip moves: whichever logos are in view then).
+        await visitor.on(['cairn-featured-projects', 'img'], (img) => img!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await waitFor(() => visitor.on(['cairn-featured-projects', 'img'], (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), true);
+        await visitor.on(['cairn-tech-strip'], (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await waitFor(() => visitor.on(['cairn-tech-strip'], (el) => [...el!.shadowRoot!.querySelectorAll('img')].some((img) => img.naturalWidth > 0)), true);
+
+        await visitor.on(['cairn-process-steps'], (el) => el!.removeAttribute('service'));
+        await waitFor(() => count('cairn-process-steps', '[part="card"]'), 5);
+        expect((await recorded(visitor)).violations).toEqual([]);
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('opens the Client Success Stories as a modal with the open attribute, closes it on Escape, gives the focus back and tells the page', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(`${partnerUrl()}/empty.html`);
+        await waitFor(() => visitor.evaluate(() => !!customElements.get('cairn-success-stories')), true);
+        await visitor.evaluate(() => {
+          const trigger = document.createElement('button');
+          trigger.id = 'trigger';
+          trigger.textContent = 'Watch stories';
+          document.body.append(trigger);
+          trigger.focus();
+          const w = window as unknown as { closes: number };
+          w.closes = 0;
+          document.addEventListener('cairn-stories-close', () => w.closes++);
+          const stories = document.createElement('cairn-success-stories');
+          stories.setAttribute('open', '');
+          document.body.append(stories);
+        });
+        const dialog = ['cairn-success-stories', 'dialog'];
+        await waitFor(() => visitor.on(dialog, (d) => !!d && (d as HTMLDialogElement).open && d.matches(':modal')), true);
+        expect(await visitor.on(['cairn-success-stories'], (el) => el!.shadowRoot!.querySelectorAll('figure').length)).toBe(3);
+        expect(await visitor.evaluate(() => document.activeElement?.localName)).toBe('cairn-success-stories');
+        await visitor.press('Escape');
+        await waitFor(() => visitor.evaluate(() => (window as unknown as { closes: number }).closes), 1);
+        expect(await visitor.on(dialog, (d) => (d as HTMLDialogElement).open)).toBe(false);
+        expect(await visitor.evaluate(() => document.querySelector('cairn-success-stories')!.hasAttribute('open'))).toBe(false);
+        expect(await visitor.evaluate(() => document.activeElement?.id)).toBe('trigger');
       } finally {
         await visitor.close();
       }

@@ -80,7 +80,7 @@ export interface Visitor {
   press(key: Key): Promise<void>;
   /** The viewport as a PNG. */
   screenshot(): Promise<Buffer>;
-  /** Uncaught errors and console errors so far (WebKit: uncaught errors after the page's script started, see `watchErrors`). */
+  /** Uncaught errors and console errors so far (WebKit: those after `goto` returned, see `watchErrors`). */
   errors(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -137,13 +137,19 @@ function locate(target: Element | null) {
   return { found: true, hit: inView && rect.width > 0 && rect.height > 0 && contains(target, hit), x, y, what: inView ? what : 'the edge of the screen' };
 }
 
-/** Collects uncaught errors in a page whose engine reports none over its protocol (WebKit over WebDriver classic). */
+/** Collects uncaught errors and logged ones in a page whose engine reports none over its protocol (WebKit over WebDriver classic). */
 function watchErrors() {
   const w = window as unknown as { cairnTestErrors?: string[] };
   if (w.cairnTestErrors) return;
   const errors: string[] = (w.cairnTestErrors = []);
   addEventListener('error', (e) => errors.push(e.message));
   addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
+  // And what the page logs as an error, as the other engines' consoles report it.
+  const logError = console.error;
+  console.error = (...args: unknown[]) => {
+    errors.push(args.map(String).join(' '));
+    logError.apply(console, args);
+  };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { outbox, sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, control, fieldValues, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, control, fieldValues, formStatus, paste, typeEnquiry, waitFor } from './visitor-helpers';
 
 const FORM = ['cairn-enquiry-form'];
 const toastText = (visitor: Visitor) => visitor.on([...FORM, '[data-sonner-toast]'], (el) => el?.textContent ?? '');
@@ -110,6 +110,78 @@ for (const engine of ENGINES)
         await waitFor(async () => (await visitor.on(FORM, (host) => [...host!.shadowRoot!.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent).join(' | '))), 'Enquiry already sent', { contains: true });
         expect((await fieldValues(visitor, FORM))[1]).toBe(second);
         expect(sentFrom(second)).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('keeps every value and says the enquiry failed, in a toast, its status line and the console, however EmailJS or the network fails; 202 with the text OK is sent', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openContact(visitor);
+        const email = `failing-${engine}@example.com`;
+        await typeEnquiry(visitor, FORM, { email });
+        const typed = await fieldValues(visitor, FORM);
+        for (const answer of [
+          { status: 400, text: 'The service ID is invalid' },
+          { status: 500 },
+          { status: 202, text: 'Accepted' },
+          { status: 500, text: 'Internal' },
+          { drop: true, forMs: 1000 },
+        ]) {
+          const logged = (await visitor.errors()).length;
+          await nextOutboxAnswer(answer);
+          await visitor.click(control(FORM, 'submit'));
+          await waitFor(() => toastText(visitor), 'Error sending message', { contains: true });
+          // The destructive style, by its kind: sonner's error type with rich colours.
+          const toast = await visitor.on([...FORM, '[data-sonner-toast]'], (el) => [el!.textContent, el!.getAttribute('data-type'), el!.getAttribute('data-rich-colors')]);
+          expect([answer, toast]).toEqual([answer, [expect.stringContaining('Please try again later.'), 'error', 'true']]);
+          expect([answer, await formStatus(visitor, FORM)]).toEqual([answer, expect.stringContaining('Error sending message')]);
+          expect([answer, await fieldValues(visitor, FORM)]).toEqual([answer, typed]);
+          expect([answer, (await visitor.errors()).slice(logged).some((e) => e.includes('Error sending message'))]).toEqual([answer, true]);
+          expect(await visitor.on(control(FORM, 'submit'), (el) => (el as HTMLButtonElement).disabled || el!.getAttribute('aria-disabled') === 'true')).toBe(false);
+          // The outbox drops connections that long.
+          if ('forMs' in answer) await new Promise((resolve) => setTimeout(resolve, answer.forMs));
+          // Anew, the draft brings back what was typed, and no earlier toast is left to be read.
+          await openContact(visitor);
+          await waitFor(() => fieldValues(visitor, FORM), typed);
+        }
+        // The 202 with a text of its own reached the outbox, but is not taken as sent.
+        expect(sentFrom(email)).toHaveLength(1);
+
+        await nextOutboxAnswer({ status: 202, text: 'OK' });
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
+        expect(await visitor.on([...FORM, '[data-sonner-toast]'], (el) => el!.getAttribute('data-type'))).toBe('success');
+        expect(await fieldValues(visitor, FORM)).toEqual(['', '', '', '', '']);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('sends long, emoji, right-to-left and markup input byte for byte, never as HTML', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openContact(visitor);
+        const markup = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2">';
+        const mixed = 'Ünïcødé 🚀🏴󠁧󠁢󠁳󠁣󠁴󠁿 שלום مرحبا '.repeat(500);
+        let description = markup;
+        for (const char of mixed) {
+          if (description.length + char.length > 10_000) break;
+          description += char; // whole code points only: no lone surrogates
+        }
+        description = description.padEnd(10_000, '.');
+        const name = '<b>Ros</b> & "Co" 🦄';
+        const email = `unicode-${engine}@example.com`;
+        await typeEnquiry(visitor, FORM, { email });
+        await paste(visitor, control(FORM, 'name'), name);
+        await paste(visitor, control(FORM, 'description'), description);
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
+        const [record] = sentFrom(email);
+        expect(record?.body.template_params.message).toBe(description);
+        expect(record?.body.template_params.from_name).toBe(name);
+        expect(await visitor.evaluate(() => (window as { __pwned?: number }).__pwned ?? null)).toBeNull();
       } finally {
         await visitor.close();
       }

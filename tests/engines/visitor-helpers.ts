@@ -78,6 +78,25 @@ export async function typeEnquiry(visitor: Visitor, form: string[], { email }: {
   }
 }
 
+/**
+ * Pastes `text` into a field, as a visitor brings a long brief: its value changes at once and the form hears an
+ * `input` (nobody types a 10,000-character brief key by key).
+ */
+export const paste = (visitor: Visitor, field: Target, text: string) =>
+  visitor.evaluate(
+    ({ path, text }) => {
+      let el: Element | null = null;
+      let scope: Document | ShadowRoot = document;
+      for (const selector of path) {
+        el = scope.querySelector(selector);
+        scope = el?.shadowRoot ?? scope;
+      }
+      (el as HTMLInputElement).value = text;
+      el!.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: text }));
+    },
+    { path: typeof field === 'string' ? [field] : field, text },
+  );
+
 export const fieldValues = (visitor: Visitor, form: string[]) =>
   Promise.all(FIELDS.map((name) => visitor.on(control(form, name), (el) => (el as HTMLInputElement | null)?.value ?? null)));
 
