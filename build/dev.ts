@@ -9,6 +9,8 @@
  *   - any other change under widgets/, host/ or public/ runs the full build (`build.ts --dev`,
  *     in a process of its own, so it reads every file afresh) and then reloads the pages;
  *     this process puts each finished build in place, so its own writes and the swap never meet;
+ *     full builds run one at a time, and one that a later save has overtaken reports no failure
+ *     (build/dev-builds.ts);
  *   - a broken save changes nothing that is served: open pages show what is wrong (file, line,
  *     message) until the next good save, which reloads them.
  */
@@ -18,6 +20,7 @@ import { dirname, join, relative } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { PageBuild } from './build';
 import { checkContent } from './content-check';
+import { fullBuilds } from './dev-builds';
 import { liveReload } from './live-reload';
 import { root, widgetNames } from './widget-styles';
 
@@ -29,9 +32,6 @@ const SETTLE_MS = 60;
 const preview = liveReload();
 let page: PageBuild | null = null;
 let pageServer: ViteDevServer | null = null;
-/** Bumped by every content save: a full build that started before one has stale pages. */
-let contentVersion = 0;
-
 /** The full build running now, if any: stopped with this process. */
 let child: ChildProcess | null = null;
 
@@ -63,29 +63,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-let building: Promise<void> | null = null;
-let buildAgain = false;
-
-/** Runs the full build, once more if asked while it runs; open pages reload after it. */
-function queueFullBuild() {
-  if (building) return void (buildAgain = true);
-  building = (async () => {
-    do {
-      buildAgain = false;
-      const version = contentVersion;
-      const result = await fullBuild();
-      if ('failure' in result) {
-        preview.problem(result.failure);
-        continue;
-      }
-      await usePageBuild(result.page);
-      // Content saved while it built: its pages are older than what was saved.
-      if (version !== contentVersion && !(await renderContent())) continue;
-      preview.reload();
-    } while (buildAgain);
-    building = null;
-  })();
-}
+const builds = fullBuilds<PageBuild>({
+  build: fullBuild,
+  async use(built, contentSavedSince) {
+    await usePageBuild(built);
+    // Content saved while it built: its pages are older than what was saved.
+    return !contentSavedSince || (await renderContent());
+  },
+  problem: preview.problem,
+  reload: preview.reload,
+});
 
 /** The pre-renderer for content changes, made anew when a full build changes what pages link. */
 async function usePageBuild(next: PageBuild) {
@@ -179,13 +166,14 @@ for (const dir of ['widgets', 'host', 'public']) {
       const files = [...changed];
       changed = new Set();
       forget(files);
-      if (!page || !files.every((file) => relative(root, file).startsWith('widgets/content/'))) return queueFullBuild();
-      contentVersion++;
+      const content = files.every((file) => relative(root, file).startsWith('widgets/content/'));
+      builds.saved(content);
+      if (!page || !content) return builds.queue();
       const started = Date.now();
       if (!(await renderContent())) return;
       preview.reload();
       console.log(`  ${files.map((file) => relative(root, file)).join(', ')}: pages served in ${Date.now() - started} ms; scripts and embed follow`);
-      queueFullBuild();
+      builds.queue();
     }, SETTLE_MS);
   });
 }

@@ -15,11 +15,22 @@ let repo: RepoCopy;
 let dev: ChildProcess;
 let site: string;
 let page: VisitorPage;
+/** What `npm run dev` printed: the end of it goes with a failure, where CI's log shows it. */
+let log = '';
+
+/** `waiting`, failing with what the dev server printed last, which tells what it was doing. */
+async function withDevLog<T>(waiting: Promise<T>): Promise<T> {
+  try {
+    return await waiting;
+  } catch (error) {
+    const last = log.trim().split('\n').slice(-12).join('\n');
+    throw new Error(`${(error as Error).message}\nnpm run dev printed, at the end:\n${last}`, { cause: error });
+  }
+}
 
 beforeAll(async () => {
   repo = copyRepo();
   dev = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], { cwd: repo.dir, env: { ...process.env, PORT: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
   dev.stderr!.on('data', (chunk: Buffer) => (log += chunk));
   site = await new Promise<string>((resolve, reject) => {
     dev.stdout!.on('data', (chunk: Buffer) => {
@@ -52,7 +63,7 @@ describe('npm run dev', () => {
     await expect.poll(() => page.textContent('body')).toContain('Fast, accessible web applications');
     const saved = Date.now();
     repo.edit('widgets/content/services.ts', "'Fast, accessible web applications", "'Quick, accessible web applications");
-    await page.waitForFunction(() => document.body.textContent?.includes('Quick, accessible web applications'), null, { timeout: 10_000, polling: 50 });
+    await withDevLog(page.waitForFunction(() => document.body.textContent?.includes('Quick, accessible web applications'), null, { timeout: 10_000, polling: 50 }));
     console.log(`a saved change was on screen ${Date.now() - saved} ms after the save`);
   });
 
@@ -76,7 +87,7 @@ describe('npm run dev', () => {
 
   it('shows a broken save over the page, file, line and what is wrong, and keeps serving the last good pages', async () => {
     repo.edit('widgets/content/services.ts', "name: 'Mobile Development',", "name: 'Mobile Development,");
-    await page.waitForSelector('#cairn-dev-problem', { timeout: 10_000 });
+    await withDevLog(page.waitForSelector('#cairn-dev-problem', { timeout: 10_000 }));
     const problem = await problemBox().textContent();
     expect(problem).toContain('widgets/content/services.ts:15:31: Unterminated string literal');
     expect(problem).toContain("15 |     name: 'Mobile Development,");
@@ -87,6 +98,8 @@ describe('npm run dev', () => {
 
   it('recovers by itself on the next good save: the problem goes and the change shows', async () => {
     repo.edit('widgets/content/services.ts', "name: 'Mobile Development,", "name: 'Mobile Apps',");
-    await page.waitForFunction(() => !document.getElementById('cairn-dev-problem') && document.body.textContent?.includes('Mobile Apps'), null, { timeout: 10_000, polling: 50 });
+    await withDevLog(
+      page.waitForFunction(() => !document.getElementById('cairn-dev-problem') && document.body.textContent?.includes('Mobile Apps'), null, { timeout: 10_000, polling: 50 }),
+    );
   });
 });

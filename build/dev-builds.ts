@@ -1,0 +1,60 @@
+/**
+ * The live preview's full builds (build/dev.ts), one at a time. A save while one runs asks for
+ * one more after it, however many saves there were.
+ *
+ * A build that fails is only reported if nothing was saved since it started. A later save may
+ * have mended what it met (a broken save, then a good one, while a build read the broken file),
+ * and that save tells what is true now: its own check shows a problem, or it asks for the build
+ * that follows. Reporting the old failure would put a problem over pages that have none.
+ */
+export type BuildResult<Page> = { page: Page } | { failure: string };
+
+export interface FullBuildSteps<Page> {
+  build(): Promise<BuildResult<Page>>;
+  /**
+   * Puts a good build to use. `contentSavedSince`: content was saved while it ran, so its pages
+   * are older than what was saved. False when what it finds is wrong is shown instead: no reload.
+   */
+  use(page: Page, contentSavedSince: boolean): Promise<boolean>;
+  problem(message: string): void;
+  reload(): void;
+}
+
+export interface FullBuilds {
+  /** Every save, before anything is done with it: `content` when only widgets/content/ changed. */
+  saved(content: boolean): void;
+  /** Runs a full build, or one more after the one running now. */
+  queue(): void;
+  /** Settles when no build runs or waits. */
+  idle(): Promise<void>;
+}
+
+export function fullBuilds<Page>(steps: FullBuildSteps<Page>): FullBuilds {
+  let saves = 0;
+  let contentSaves = 0;
+  let running: Promise<void> | null = null;
+  let again = false;
+  return {
+    saved(content) {
+      saves++;
+      if (content) contentSaves++;
+    },
+    queue() {
+      if (running) return void (again = true);
+      running = (async () => {
+        do {
+          again = false;
+          const [savesBefore, contentSavesBefore] = [saves, contentSaves];
+          const result = await steps.build();
+          if ('failure' in result) {
+            if (saves === savesBefore) steps.problem(result.failure);
+            continue;
+          }
+          if (await steps.use(result.page, contentSaves !== contentSavesBefore)) steps.reload();
+        } while (again);
+        running = null;
+      })();
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
