@@ -31,6 +31,8 @@ export interface Behaviour {
 export interface OutboxRecord {
   receivedAt: string;
   origin: string | null;
+  /** As the SDK sent it: what EmailJS reads the body as. */
+  contentType: string | null;
   body: unknown;
 }
 
@@ -126,7 +128,7 @@ export function createOutbox(file: string) {
     const problem = tooLarge ? 'Variables size limit. The maximum allowed variables size is 50Kb' : validate(body);
     const status = behaviour.status ?? (tooLarge ? 413 : problem ? 400 : 200);
     if (status >= 200 && status < 300 && !problem) {
-      const record: OutboxRecord = { receivedAt: new Date().toISOString(), origin: request.headers.origin ?? null, body };
+      const record: OutboxRecord = { receivedAt: new Date().toISOString(), origin: request.headers.origin ?? null, contentType: request.headers['content-type'] ?? null, body };
       appendFileSync(file, `${JSON.stringify(record)}\n`);
     }
     const text = behaviour.text ?? (status === 200 ? 'OK' : problem ?? 'Internal Server Error');

@@ -75,13 +75,6 @@ export async function openPage(viewport = DESKTOP, options: BrowserContextOption
   return page;
 }
 
-/** Sets the browser's default font size, as a visitor does in the browser's settings (it lasts across navigations). */
-export async function setDefaultFontSize(page: Page, px: number) {
-  // The setting lasts as long as the DevTools session that made it: keep it open.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.setFontSizes', { fontSizes: { standard: px } });
-}
-
 /** Steers the local outbox: the next enquiry gets this answer. */
 export async function nextOutboxAnswer(behaviour: Behaviour) {
   await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify(behaviour) });

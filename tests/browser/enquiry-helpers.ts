@@ -7,6 +7,7 @@ import { DESKTOP, openPage, outboxFile, siteUrl, type VisitorPage } from './brow
 
 export interface Sent {
   origin: string | null;
+  contentType: string | null;
   body: {
     lib_version: string;
     user_id: string;

@@ -2,8 +2,6 @@
  * What the site tests share: the route table with each page's expected
  * heading, and a few ways of looking at a page the way a visitor would.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Locator, Request, Response } from 'playwright-core';
 import { pages } from '../../widgets/content/pages';
@@ -90,27 +88,6 @@ export async function scrollThrough(page: VisitorPage) {
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
-}
-
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-declare const axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
-
-/** axe-core's violations on the page as it is now, one readable line per element. */
-export async function axeViolations(page: VisitorPage): Promise<string[]> {
-  // Evaluated as source, which no CSP refuses: the page under test keeps its policy (axe's own inline styles are
-  // refused in its console, so read the page's errors first).
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  const violations = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations));
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
-  );
 }
 
 /** Trimmed, whitespace-collapsed text of every element the locator matches. */

@@ -2,11 +2,10 @@
  * Text the visitor sizes and spaces (WCAG 1.4.4 Resize Text, 1.4.12 Text
  * Spacing), in each engine that lets automation set it: a default font size of
  * 32 px in the browser's settings doubles every text, in the page and in
- * every widget, on a phone, with nothing scrolling sideways (every kind of
- * page, and of the seven service pages the one with the longest heading); a
- * partner's root size shrinks nothing; text-spacing overrides reach into the
- * widgets. (At 1440 px the font-size check runs on every route in Chromium:
- * tests/browser/a11y-text.test.ts.)
+ * every widget, on a phone and on a desktop, with nothing scrolling sideways
+ * (every kind of page, and of the seven service pages the one with the
+ * longest heading); a partner's root size shrinks nothing; text-spacing
+ * overrides reach into the widgets.
  */
 import { describe, expect, it } from 'vitest';
 import { partnerUrl } from '../browser/browser';
@@ -19,19 +18,27 @@ for (const engine of ENGINES)
     const browser = useEngine(engine);
     const cannot = CANNOT[engine]?.defaultFontSize;
 
-    it.skipIf(cannot)(`doubles every text on every kind of page at 360 px with a 32 px default font size (of the service pages, the one with the longest heading), never scrolling sideways${cannot ? ` (skipped: ${cannot})` : ''}`, { timeout: 240_000 }, async () => {
+    it.skipIf(cannot)(`doubles every text on every kind of page at 360 and 1440 px with a 32 px default font size (of the service pages, the one with the longest heading), never scrolling sideways${cannot ? ` (skipped: ${cannot})` : ''}`, { timeout: 300_000 }, async () => {
       const [usual, large] = await Promise.all([browser.open(PHONE), browser.open(PHONE, { defaultFontSize: 32 })]);
       try {
         const found: string[] = [];
-        for (const route of TEMPLATE_ROUTES) {
-          await Promise.all([visitSite(usual, route.path), visitSite(large, route.path)]);
+        /** Every text of the page at 32 px against the same at 16 px, and a sideways scroll, into `found`. */
+        const compare = async (where: string) => {
           const [before, after] = await Promise.all([usual.evaluate(textElements), large.evaluate(textElements)]);
-          expect(after.map((t) => t.key), route.path).toEqual(before.map((t) => t.key));
+          expect(after.map((t) => t.key), where).toEqual(before.map((t) => t.key));
           // Breakpoints in em give large text the layout of a narrower window, where a heading takes its smaller size.
           const grown = (from: number, to: number) => to >= from * 1.9 || (from >= 36 && to >= from * 1.5);
-          for (const [i, t] of before.entries()) if (!grown(t.size, after[i]!.size)) found.push(`${route.path} ${t.key}: ${t.size}px → ${after[i]!.size}px`);
+          for (const [i, t] of before.entries()) if (!grown(t.size, after[i]!.size)) found.push(`${where} ${t.key}: ${t.size}px → ${after[i]!.size}px`);
           const overflow = await large.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-          if (overflow > 0) found.push(`${route.path} scrolls sideways by ${overflow}px`);
+          if (overflow > 0) found.push(`${where} scrolls sideways by ${overflow}px`);
+        };
+        for (const route of TEMPLATE_ROUTES) {
+          await Promise.all([visitSite(usual, route.path), visitSite(large, route.path)]);
+          await compare(`${route.path} at 360 px`);
+          // The same pages on a desktop: both windows widened.
+          await Promise.all([usual.resize(DESKTOP), large.resize(DESKTOP)]);
+          await compare(`${route.path} at 1440 px`);
+          await Promise.all([usual.resize(PHONE), large.resize(PHONE)]);
         }
         expect(found).toEqual([]);
       } finally {

@@ -4,7 +4,9 @@
  * violation and nothing written into the page's <head>; the script loaded
  * twice; two forms side by side; an element added, moved and removed the way
  * single-page apps do; the partner's theme through custom properties and
- * ::part; the widgets with nothing interactive; the success stories dialog.
+ * ::part; a changed attribute and a bad one (a warning, and the default); a
+ * failed send told to the partner; the widgets with nothing interactive; the
+ * success stories dialog.
  */
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl, siteUrl } from '../browser/browser';
@@ -64,6 +66,15 @@ for (const engine of ENGINES)
         await visitor.click(control(['cairn-enquiry-form'], 'email'));
         await visitor.press('Enter');
         await waitFor(() => visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => !!el), true);
+        // Above the page's own content, whatever its z-index: the topmost thing at the toast's centre is our element.
+        await visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => Promise.all(el!.getAnimations({ subtree: true }).map((a) => a.finished)));
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(
+          await visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => {
+            const box = el!.getBoundingClientRect();
+            return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.localName;
+          }),
+        ).toBe('cairn-enquiry-form');
         expect((await recorded(visitor)).head).toEqual([]);
         expect(await visitor.evaluate(() => document.head.querySelectorAll('style').length)).toBe(0);
       } finally {
@@ -88,6 +99,42 @@ for (const engine of ENGINES)
         expect(await visitor.on(['#second', '[data-sonner-toast]'], (el) => !!el)).toBe(false);
         await waitFor(async () => sentFrom(email)[0]?.body.template_params.partner_id, 'partner-a');
         expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('follows a changed attribute, and on a bad value warns in the console, naming it, and falls back', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openPartner(visitor, '/plain.html');
+        const titles = () => visitor.on('cairn-services-grid', (host) => [...host!.shadowRoot!.querySelectorAll('article h3')].map((h) => h.textContent));
+        expect(await titles()).toEqual(['AI & Machine Learning', 'DevOps & Cloud']);
+        await visitor.evaluate(() => document.querySelector('cairn-services-grid')!.setAttribute('services', 'game-development'));
+        await waitFor(titles, ['Game Development']);
+        await visitor.evaluate(() => document.querySelector('cairn-services-grid')!.setAttribute('services', 'time-travel'));
+        await expect.poll(async () => (await titles()).length).toBe(7);
+        await visitor.evaluate(() => document.querySelector('cairn-enquiry-form')!.setAttribute('partner-id', 'x'.repeat(80)));
+        await waitFor(async () => (await visitor.warnings()).length, 2);
+        expect(await visitor.warnings()).toEqual([expect.stringContaining('time-travel'), expect.stringContaining('partner-id')]);
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('tells the partner when sending fails, with the partner id and the reason, in an event that bubbles to the document', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openPartner(visitor, '/plain.html?csp=documented');
+        await visitor.evaluate(() => {
+          document.addEventListener('cairn-enquiry-failed', (e) => ((window as unknown as { failed: unknown }).failed = (e as CustomEvent).detail));
+        });
+        await typeEnquiry(visitor, ['cairn-enquiry-form'], { email: `embed-fail-${engine}@example.com` });
+        await nextOutboxAnswer({ status: 500 });
+        await visitor.click(control(['cairn-enquiry-form'], 'submit'));
+        await waitFor(() => visitor.evaluate(() => !!(window as unknown as { failed?: unknown }).failed), true);
+        expect(await visitor.evaluate(() => (window as unknown as { failed: unknown }).failed)).toMatchObject({ partnerId: 'plain-partner', reason: expect.stringContaining('500') });
       } finally {
         await visitor.close();
       }

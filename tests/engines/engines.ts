@@ -31,7 +31,7 @@ export interface Size {
  */
 export type Target = string | string[];
 
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'Space' | 'Backspace';
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'Space' | 'Backspace' | 'ArrowRight';
 
 export interface VisitorOptions {
   /** The visitor's system colour scheme (what `prefers-color-scheme` answers). */
@@ -82,6 +82,8 @@ export interface Visitor {
   screenshot(): Promise<Buffer>;
   /** Uncaught errors and console errors so far (WebKit: those after `goto` returned, see `watchErrors`). */
   errors(): Promise<string[]>;
+  /** Console warnings so far (WebKit: those after `goto` returned, as for `errors`). */
+  warnings(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -137,11 +139,15 @@ function locate(target: Element | null) {
   return { found: true, hit: inView && rect.width > 0 && rect.height > 0 && contains(target, hit), x, y, what: inView ? what : 'the edge of the screen' };
 }
 
-/** Collects uncaught errors and logged ones in a page whose engine reports none over its protocol (WebKit over WebDriver classic). */
+/**
+ * Collects uncaught errors, logged ones and logged warnings in a page whose engine reports none over its protocol
+ * (WebKit over WebDriver classic).
+ */
 function watchErrors() {
-  const w = window as unknown as { cairnTestErrors?: string[] };
+  const w = window as unknown as { cairnTestErrors?: string[]; cairnTestWarnings?: string[] };
   if (w.cairnTestErrors) return;
   const errors: string[] = (w.cairnTestErrors = []);
+  const warnings: string[] = (w.cairnTestWarnings = []);
   addEventListener('error', (e) => errors.push(e.message));
   addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
   // And what the page logs as an error, as the other engines' consoles report it.
@@ -149,6 +155,11 @@ function watchErrors() {
   console.error = (...args: unknown[]) => {
     errors.push(args.map(String).join(' '));
     logError.apply(console, args);
+  };
+  const logWarning = console.warn;
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+    logWarning.apply(console, args);
   };
 }
 
@@ -202,7 +213,12 @@ function pageVisitor(
   { resize, wheel, close }: { resize: (size: Size) => Promise<unknown>; wheel: (deltaY: number) => Promise<unknown>; close: () => Promise<unknown> },
 ): Visitor {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+    // Playwright's name for it, and Puppeteer's.
+    if (m.type() === 'warning' || m.type() === 'warn') warnings.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
   return visitorOf(engine, {
     run: (expression) => page.evaluate(expression),
@@ -227,6 +243,7 @@ function pageVisitor(
     },
     screenshot: async () => Buffer.from(await page.screenshot()),
     errors: async () => [...errors],
+    warnings: async () => [...warnings],
     close: async () => void (await close()),
   });
 }
@@ -325,7 +342,7 @@ async function firefoxEngine() {
 }
 
 /** WebDriver's code points for the keys a visitor presses. */
-const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ', Backspace: '\uE003' };
+const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ', Backspace: '\uE003', ArrowRight: '\uE014' };
 
 /**
  * The GTK settings a WebKitGTK browser starts with: its toolbar allowed to shrink (it would keep the window
@@ -437,6 +454,7 @@ async function webkitEngine() {
         },
         screenshot: async () => Buffer.from((await send('GET', '/screenshot')) as string, 'base64'),
         errors: () => visitor.evaluate(() => [...((window as unknown as { cairnTestErrors?: string[] }).cairnTestErrors ?? [])]),
+        warnings: () => visitor.evaluate(() => [...((window as unknown as { cairnTestWarnings?: string[] }).cairnTestWarnings ?? [])]),
         close: async () => {
           if (closed) return;
           closed = true;

@@ -1,9 +1,13 @@
 /**
- * The enquiry form's promises, in Chromium, Firefox and WebKit: the browser
- * stops an incomplete enquiry, one enquiry however often Send is pressed, a
- * draft kept until sent, a bot dropped quietly, a second send straight away
- * held back with nothing lost, and toasts announced above the page.
+ * The enquiry form's promises, in Chromium, Firefox and WebKit: labelled
+ * fields the browser checks, borders that show and a spinner while sending,
+ * the exact request EmailJS gets, from /contact and the home page; one
+ * enquiry however often Send is pressed, a draft kept until sent, a bot
+ * dropped quietly, a second send straight away held back with nothing lost,
+ * every failure said as such with nothing lost, any text sent byte for byte,
+ * and toasts announced above the page.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { outbox, sentFrom } from '../browser/enquiry-helpers';
@@ -11,6 +15,7 @@ import { ENGINES, useEngine, type Visitor } from './engines';
 import { DESKTOP, PHONE, control, fieldValues, formStatus, paste, typeEnquiry, waitFor } from './visitor-helpers';
 
 const FORM = ['cairn-enquiry-form'];
+const sdkVersion = JSON.parse(readFileSync(new URL('../../node_modules/@emailjs/browser/package.json', import.meta.url), 'utf8')).version as string;
 const toastText = (visitor: Visitor) => visitor.on([...FORM, '[data-sonner-toast]'], (el) => el?.textContent ?? '');
 
 async function openContact(visitor: Visitor) {
@@ -22,15 +27,128 @@ for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
 
-    it('sends nothing while a required field is empty: the browser stops at Full Name', async () => {
+    it('labels every field, marks the required ones, and sends nothing while one is empty: the browser stops at Full Name', async () => {
       const visitor = await browser.open(PHONE);
       try {
         await openContact(visitor);
+        const fields = await visitor.on(FORM, (host) =>
+          [...host!.shadowRoot!.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([name=cairn_hp]), textarea')].map((el) => ({
+            label: el.labels?.[0]?.textContent?.replace('*', '').trim(),
+            type: el.localName === 'textarea' ? `textarea of ${el.getAttribute('rows')} rows` : el.type,
+            required: el.required,
+          })),
+        );
+        expect(fields).toEqual([
+          { label: 'Full Name', type: 'text', required: true },
+          { label: 'Email Address', type: 'email', required: true },
+          { label: 'Country', type: 'text', required: false },
+          { label: 'Phone Number', type: 'tel', required: false },
+          { label: 'Project Description', type: 'textarea of 4 rows', required: true },
+        ]);
+        expect(await visitor.on(control(FORM, 'description'), (el) => el!.getAttribute('placeholder'))).toBe('Tell us about your project requirements...');
         const before = outbox().length;
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => visitor.on(control(FORM, 'name'), (el) => !(el as HTMLInputElement).validity.valid && (el!.getRootNode() as ShadowRoot).activeElement === el), true);
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(outbox().length).toBe(before);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('draws every field with a border of at least 3:1, red where invalid, and spins the Sending... icon', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openContact(visitor);
+        /** Contrast of each field's border against the white card (WCAG 1.4.11), from its computed colour. */
+        const borders = () =>
+          visitor.on(FORM, (host) =>
+            [...host!.shadowRoot!.querySelectorAll<HTMLInputElement>('input[part="input"], textarea')].map((el) => {
+              const ctx = document.createElement('canvas').getContext('2d')!;
+              ctx.fillStyle = getComputedStyle(el).borderTopColor;
+              ctx.fillRect(0, 0, 1, 1);
+              const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data].map((v) => {
+                const c = v / 255;
+                return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+              });
+              const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+              return { name: el.name, contrast: 1.05 / (luminance + 0.05), red: r! > g! * 4 };
+            }),
+          );
+        const drawn = await borders();
+        expect(drawn.map((b) => b.name)).toEqual(['name', 'email', 'country', 'phone', 'description']);
+        for (const { name, contrast } of drawn) expect(contrast, name).toBeGreaterThanOrEqual(3);
+        await visitor.click(control(FORM, 'submit'));
+        // The browser focuses the first invalid field, which shows the focus colour; the other required ones turn red.
+        await expect.poll(async () => (await borders()).filter((b) => b.red).map((b) => b.name)).toEqual(['email', 'description']);
+        await typeEnquiry(visitor, FORM, { email: `borders-${engine}@example.com` });
+        await nextOutboxAnswer({ delayMs: 1500 });
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => visitor.on([...FORM, 'button[type=submit] svg.animate-spin'], (el) => !!el && getComputedStyle(el).animationName !== 'none'), true);
+        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
+        expect(await visitor.on([...FORM, '[role=status]'], (el) => getComputedStyle(el!).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('sends the exact EmailJS request, as JSON from our origin, and resets the form with a success toast', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openContact(visitor);
+        const email = `exact-${engine}@example.com`;
+        await typeEnquiry(visitor, FORM, { email });
+        await nextOutboxAnswer({ delayMs: 1200 });
+        await visitor.click(control(FORM, 'submit'));
+        // While it travels: a button marked disabled for assistive technology (it keeps the focus), the spinner and 'Sending...'.
+        await waitFor(
+          () => visitor.on(control(FORM, 'submit'), (el) => ({ text: el!.textContent, disabled: el!.getAttribute('aria-disabled'), spinners: el!.querySelectorAll('svg.animate-spin').length })),
+          { text: 'Sending...', disabled: 'true', spinners: 1 },
+        );
+        await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
+        expect(await toastText(visitor)).toContain("We'll get back to you within 24 hours.");
+        expect(await fieldValues(visitor, FORM)).toEqual(['', '', '', '', '']);
+        const [sent] = sentFrom(email);
+        expect(sent!.origin).toBe(siteUrl());
+        expect(sent!.contentType).toBe('application/json');
+        expect(sent!.body).toEqual({
+          lib_version: sdkVersion,
+          user_id: 'local-outbox-key',
+          service_id: 'service_local_outbox',
+          template_id: 'template_enquiry',
+          template_params: {
+            from_name: `Visitor in ${engine}`,
+            from_email: email,
+            from_country: 'Scotland',
+            from_phone: '+44 7700 900123',
+            message: 'A booking app for three clinics.',
+            to_email: 'hello@cairnsoftware.co.uk',
+            // Weak spam signals travel with the enquiry; the inbox filters, nobody is dropped.
+            fill_seconds: expect.stringMatching(/^\d+\.\d$/),
+            spam_signals: expect.stringContaining('automated-browser'),
+            // The page the enquiry was sent from, without its query.
+            page_url: `${siteUrl()}/contact`,
+          },
+        });
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('sends from the home page too, on a phone', async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        await visitor.goto(`${siteUrl()}/`);
+        // Near the bottom of the page: its script loads as the visitor comes near.
+        await visitor.on(FORM, (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await waitFor(() => visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => !!el), true);
+        const email = `home-${engine}@example.com`;
+        await typeEnquiry(visitor, FORM, { email });
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
+        expect(sentFrom(email)).toHaveLength(1);
+        expect(sentFrom(email)[0]!.body.template_params.page_url).toBe(`${siteUrl()}/`);
       } finally {
         await visitor.close();
       }

@@ -2,15 +2,16 @@
  * The partner kit on a page of another origin, under the policy partners are
  * told to set, in Chromium, Firefox and WebKit: the events in order with the
  * prefill, context and the page's campaign parameters; test mode; a keyboard
- * visitor going through the form; the drawer closed from its backdrop; and
- * every pinned release running with its integrity hash, or refused without it.
+ * visitor going through the form; the drawer closed from its backdrop; the
+ * configurator at /partners and the snippets it writes; and every pinned
+ * release running with its integrity hash, or refused without it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, focused, isModal, partnerPage, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, control, focused, isModal, partnerPage, putPartnerPage, typeEnquiry, waitFor } from './visitor-helpers';
 
 const published = new URL('../../published/embed/', import.meta.url).pathname;
 const releases = readdirSync(published).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
@@ -27,15 +28,15 @@ for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
 
-    it('fills the prefill, sends the context and the campaign parameters, and tells the page ready, open, submit, sent and close in order', async () => {
+    it('fills the prefill, sends the context and the campaign parameters, and tells the page and its dataLayer ready, open, submit, sent and close in order', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
         await visitor.goto(
           await partnerPage(
             'events',
             `<button type="button" id="open-popup" data-cairn-open="popup-form">Talk to us</button>
-<cairn-enquiry-form id="popup-form" mode="popup" partner-id="kit-${engine}" prefill="name=Ada%20Lovelace&amp;description=Analytical%20engine%20maintenance" context="plan=pro&amp;source=webinar" capture-params="ref"></cairn-enquiry-form>`,
-            { query: '&utm_source=newsletter&utm_campaign=spring&gclid=abc123&ref=partner-blog&secret=nope' },
+<cairn-enquiry-form id="popup-form" mode="popup" partner-id="kit-${engine}" analytics="datalayer" prefill="name=Ada%20Lovelace&amp;description=Analytical%20engine%20maintenance" context="plan=pro&amp;source=webinar" capture-params="ref"></cairn-enquiry-form>`,
+            { query: '&utm_source=newsletter&utm_medium=email&utm_campaign=spring&gclid=abc123&ref=partner-blog&secret=nope' },
           ),
         );
         await waitFor(async () => (await heard(visitor)).map((e) => e.type), ['cairn-ready']);
@@ -54,12 +55,21 @@ for (const engine of ENGINES)
         expect((await heard(visitor)).find((e) => e.type === 'cairn-enquiry-sent')?.detail).toEqual({
           partnerId: `kit-${engine}`,
           context: { plan: 'pro', source: 'webinar' },
-          params: { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc123', ref: 'partner-blog' },
+          params: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', gclid: 'abc123', ref: 'partner-blog' },
           pageUrl,
         });
         await waitFor(async () => sentFrom(email).length, 1);
+        // analytics="datalayer": the same events, for the page's tag manager.
+        expect(await visitor.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event))).toEqual([
+          'cairn-ready',
+          'cairn-open',
+          'cairn-enquiry-submit',
+          'cairn-enquiry-sent',
+          'cairn-close',
+        ]);
+        expect(sentFrom(email)[0]!.origin).toBe(partnerUrl());
         const params = sentFrom(email)[0]!.body.template_params;
-        expect(params).toMatchObject({ from_name: 'Ada Lovelace', partner_id: `kit-${engine}`, context: 'plan=pro&source=webinar', utm_source: 'newsletter', gclid: 'abc123', ref: 'partner-blog', page_url: pageUrl });
+        expect(params).toMatchObject({ from_name: 'Ada Lovelace', partner_id: `kit-${engine}`, context: 'plan=pro&source=webinar', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', gclid: 'abc123', ref: 'partner-blog', page_url: pageUrl });
         expect(params).not.toHaveProperty('secret');
         expect(await violations(visitor)).toEqual([]);
         expect(await visitor.errors()).toEqual([]);
@@ -106,6 +116,13 @@ for (const engine of ENGINES)
         expect(await value(visitor, 'form', 'description')).toBe('Typed without a mouse.');
         await visitor.press('Shift+Tab');
         expect(await focused(visitor)).toBe('phone');
+        // Where the focus is shows.
+        const outline = await visitor.evaluate(() => {
+          let el: Element | null = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return getComputedStyle(el!).outlineStyle;
+        });
+        expect(outline).not.toBe('none');
       } finally {
         await visitor.close();
       }
@@ -128,16 +145,103 @@ for (const engine of ENGINES)
       }
     });
 
+    /** Sets a choice of the configurator as a visitor picks it: its value, and the events a pick fires. */
+    const choose = (visitor: Visitor, name: string, value: string) =>
+      visitor.evaluate(
+        ({ name, value }) => {
+          const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(`#configurator [name="${name}"]`)!;
+          field.value = value;
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        { name, value },
+      );
+    const text = (visitor: Visitor, selector: string) => visitor.on(selector, (el) => el?.textContent ?? null);
+    const gridTitles = (visitor: Visitor, selector: string) => visitor.on(selector, (host) => [...(host?.shadowRoot?.querySelectorAll('article h3') ?? [])].map((h) => h.textContent));
+
+    /** Opens /partners, linked from the footer, once its script shows the real form in the preview. */
+    async function openConfigurator(visitor: Visitor) {
+      await visitor.goto(`${siteUrl()}/`);
+      expect(await visitor.evaluate(() => [document.querySelectorAll('footer a[href="/partners"]').length, document.querySelectorAll('header a[href="/partners"]').length])).toEqual([1, 0]);
+      await visitor.goto(`${siteUrl()}/partners`);
+      await waitFor(() => visitor.evaluate(() => document.querySelectorAll('#preview cairn-enquiry-form').length), 1);
+    }
+
+    /** Copies the snippet with its button, and pastes what it wrote into a blank page of the partner's origin. */
+    async function copyAndPaste(visitor: Visitor, name: string) {
+      await visitor.click('#copy-snippet');
+      await waitFor(() => text(visitor, '#copy-status'), 'Copied to the clipboard.');
+      const snippet = (await text(visitor, '#snippet-html'))!;
+      await visitor.goto(await putPartnerPage(name, `<!doctype html><html lang="en"><title>Blank</title>\n${snippet}`, '?csp=documented'));
+      return snippet;
+    }
+
+    for (const size of [PHONE, DESKTOP])
+      it(`configures a services grid at /partners, linked from the footer: the preview shows it, and the copied snippet the same on a blank page of another origin (${size.width} px)`, async () => {
+        const visitor = await browser.open(size);
+        try {
+          await openConfigurator(visitor);
+          await choose(visitor, 'widget', 'services-grid');
+          await visitor.click('input[name="services"][value="ai-ml"]');
+          await visitor.click('input[name="services"][value="devops-cloud"]');
+          await choose(visitor, 'theme', 'dark');
+          await waitFor(() => gridTitles(visitor, '#preview cairn-services-grid'), ['AI & Machine Learning', 'DevOps & Cloud']);
+          expect(await text(visitor, '#snippet-csp')).toBe(`script-src ${siteUrl()}; img-src ${siteUrl()}`);
+          const snippet = await copyAndPaste(visitor, `grid-${engine}-${size.width}`);
+          expect(snippet).toContain(`src="${siteUrl()}/embed/0.2.3/cairn.js" integrity="sha384-`);
+          expect(snippet).toContain('<cairn-services-grid services="ai-ml,devops-cloud" theme="dark"></cairn-services-grid>');
+          await waitFor(() => gridTitles(visitor, 'cairn-services-grid'), ['AI & Machine Learning', 'DevOps & Cloud']);
+          expect(await visitor.errors()).toEqual([]);
+        } finally {
+          await visitor.close();
+        }
+      });
+
+    it('configures a popup form at /partners with its opener, the partner id and the colours; the preview opens, and the pasted form opens and sends', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openConfigurator(visitor);
+        await choose(visitor, 'mode', 'popup');
+        await visitor.click('input[name="partnerId"]');
+        await visitor.type(`configured-${engine}`);
+        await choose(visitor, 'brand', '#7c3aed');
+        await waitFor(() => text(visitor, '#snippet-css'), 'cairn-enquiry-form { --cairn-brand: #7c3aed; --cairn-brand-strong: #7c3aed; --cairn-focus: #7c3aed; }');
+        // The preview is the real element: it opens.
+        expect(await text(visitor, '#preview button[data-cairn-open]')).toBe('Talk to us');
+        await visitor.click('#preview button[data-cairn-open]');
+        await waitFor(() => visitor.on(['#preview cairn-enquiry-form', 'dialog'], (d) => !!d?.matches(':modal')), true);
+        await visitor.press('Escape');
+        await copyAndPaste(visitor, `popup-${engine}`);
+        await visitor.click('button[data-cairn-open]');
+        await waitFor(() => visitor.on(['cairn-enquiry-form', 'dialog'], (d) => !!d?.matches(':modal')), true);
+        const email = `configured-${engine}@example.com`;
+        await typeEnquiry(visitor, ['cairn-enquiry-form'], { email });
+        await visitor.click(control(['cairn-enquiry-form'], 'submit'));
+        await waitFor(async () => sentFrom(email).length, 1);
+        expect(sentFrom(email)[0]!.body.template_params.partner_id).toBe(`configured-${engine}`);
+      } finally {
+        await visitor.close();
+      }
+    });
+
     for (const version of releases)
-      it(`runs pinned release ${version} with its integrity hash under the strict CSP, and refuses it with a wrong hash`, async () => {
+      it(`runs pinned release ${version} with its integrity hash under the strict CSP, dialog included, loading nothing more, and refuses it with a wrong hash`, async () => {
         const { files } = JSON.parse(readFileSync(`${published}${version}/integrity.json`, 'utf8')) as { files: Record<string, string> };
         const visitor = await browser.open(PHONE);
         const pinned = (hash: string) => ({ script: `<script type="module" src="${siteUrl()}/embed/${version}/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>`, csp: 'strict' });
         try {
-          await visitor.goto(await partnerPage(`pinned-${version}`, '<cairn-services-grid id="grid"></cairn-services-grid>', pinned(files['cairn.js']!)));
+          await visitor.goto(
+            await partnerPage(`pinned-${version}`, '<cairn-services-grid id="grid"></cairn-services-grid><cairn-enquiry-form id="pinned-form" mode="popup" partner-id="pinned"></cairn-enquiry-form>', pinned(files['cairn.js']!)),
+          );
           await waitFor(() => visitor.evaluate(() => customElements.get('cairn-services-grid') !== undefined), true);
           expect(await visitor.on('#grid', (el) => (el?.shadowRoot?.querySelectorAll('a').length ?? 0) > 0)).toBe(true);
+          // Its dialog too, from the one file: no script of ours but the pinned one was fetched.
+          await visitor.evaluate(() => (document.getElementById('pinned-form') as HTMLElement & { open(): Promise<void> }).open());
+          await waitFor(() => isModal(visitor, 'pinned-form'), true);
+          const scripts = await visitor.evaluate((site) => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.startsWith(site) && url.endsWith('.js')), siteUrl());
+          expect(scripts.map((url) => new URL(url).pathname)).toEqual([`/embed/${version}/cairn.js`]);
           expect(await violations(visitor)).toEqual([]);
+          expect(await visitor.errors()).toEqual([]);
           const wrong = files['cairn.js']!.replace(/^sha384-./, (s) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A'));
           await visitor.goto(await partnerPage(`pinned-${version}-wrong`, '<cairn-services-grid id="grid"></cairn-services-grid>', pinned(wrong)));
           await new Promise((resolve) => setTimeout(resolve, 1000));
