@@ -64,7 +64,7 @@ describe('1. fast people are never dropped', () => {
 describe('2. typing before the script runs is never lost', () => {
   for (const [situation, cpuSlowdown] of [
     ['its script arrives 4 s late', 1],
-    ['its script arrives 4 s late on a 6x slower CPU', 6],
+    ["its script arrives 4 s late on a 6x slower CPU (CPU throttled by Chromium's protocol: Chromium only)", 6],
   ] as const) {
     it(`keeps every keystroke when ${situation}`, { timeout: 90_000 }, async () => {
       const page = await openPage(PHONE);
@@ -110,7 +110,7 @@ describe('3. without JavaScript, or without the form script, nothing goes into a
     ['JavaScript is off', { javaScriptEnabled: false }],
     ['the form script fails to load', {}],
   ] as const) {
-    it(`posts to the e-mail program, never by GET, when ${situation}`, async () => {
+    it(`posts to the e-mail program, never by GET, when ${situation} (the mailto: navigation seen through Playwright's requests: Chromium only)`, async () => {
       const page = await openPage(DESKTOP, options);
       if (!('javaScriptEnabled' in options)) await page.route(/\/assets\/enquiry-form-.*\.js$/, (route) => route.abort());
       const urls: string[] = [];

@@ -61,7 +61,7 @@ describe('speculation rules', () => {
     expect(page.headers.get('speculation-rules')).toBeNull();
   });
 
-  it('load without an error under the site policy', async () => {
+  it("load without an error under the site policy (rule sets reported by Chromium's Preload protocol: Chromium only)", async () => {
     const page = await openPage(DESKTOP);
     try {
       const ruleSets = await watchRuleSets(page);
@@ -76,7 +76,7 @@ describe('speculation rules', () => {
     }
   });
 
-  it('make hovering an internal link fetch that page ahead, and the click then uses it', async () => {
+  it("make hovering an internal link fetch that page ahead, and the click then uses it (speculation rules: Chromium's alone)", async () => {
     const page = await openPage(DESKTOP);
     try {
       await page.goto(`${site}/`);
@@ -107,7 +107,7 @@ describe('moving between our pages', () => {
     return page.evaluate(() => (window as Revealed).revealed);
   }
 
-  it('cross-fades the next page in', async () => {
+  it("cross-fades the next page in (cross-document view transitions: not in Firefox ESR, and off in WebKit's MiniBrowser here, see docs/embed.md)", async () => {
     const page = await openPage(DESKTOP);
     try {
       expect(await landsWithTransition(page)).toBe(true);
@@ -116,7 +116,7 @@ describe('moving between our pages', () => {
     }
   });
 
-  it('just shows it for visitors who prefer reduced motion', async () => {
+  it("just shows it for visitors who prefer reduced motion (the same: Chromium only)", async () => {
     const page = await openPage(DESKTOP, { reducedMotion: 'reduce' });
     try {
       expect(await landsWithTransition(page)).toBe(false);

@@ -3,7 +3,8 @@
  * are told, the notice opened in a new tab, and no cookie in Chromium's whole cookie jar. The
  * notice's promises are written here as literals: a test that read them from widgets/content could
  * not catch a wrong one. What each engine shows and keeps (the footer link, the line beside Send,
- * drafts, storage after a send, document.cookie): tests/engines/privacy.test.ts.
+ * drafts, storage after a send, document.cookie): tests/engines/privacy.test.ts; the sentence the
+ * configurator gives partners: tests/engines/partner-kit.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,34 +128,5 @@ describe('what partners are told', () => {
     for (const key of ['`cairn-enquiry-draft:<path>#<form>`', '`cairn-enquiry-rate`', '`cairn-enquiry-sent`']) expect(section, key).toContain(key);
     expect(section).toContain('No cookies.');
     expect(section).toContain(`> ${sentence}\n`);
-  });
-
-  it('the configurator at /partners gives the same sentence, under the snippet', async () => {
-    const page = await openPage(DESKTOP);
-    await visit(page, '/partners', 'load');
-    expect(await page.getByRole('heading', { name: 'Your visitors and their data' }).isVisible()).toBe(true);
-    expect((await page.locator('#privacy-sentence').innerText()).trim()).toBe(sentence);
-    await closePage(page);
-  });
-});
-
-describe('cookies', () => {
-  it("are never set, HttpOnly ones included: not on any route, not by the widgets on a partner page, not by sending an enquiry (Playwright's cookie jar: Chromium only; document.cookie in every engine: tests/engines/privacy.test.ts)", async () => {
-    const page = await openPage(DESKTOP);
-    for (const route of routes) {
-      await visit(page, route.path);
-      expect(await page.evaluate(() => document.cookie), route.path).toBe('');
-    }
-    await visit(page, '/contact');
-    await waitForLiveForm(page);
-    const email = `no-cookies-${Date.now()}@example.com`;
-    await fill(page, { ...visitor, email });
-    await submit(page);
-    await expect.poll(() => status(page).innerText(), { timeout: 15_000 }).toMatch(/Message sent successfully!/);
-    await page.goto(`${partnerUrl()}/plain.html`);
-    await waitForLiveForm(page);
-    expect(await page.evaluate(() => document.cookie)).toBe('');
-    expect(await page.context().cookies()).toEqual([]);
-    await closePage(page);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The served HTML on its own, as a crawler, a link preview or a visitor
- * without JavaScript gets it: each screen's content and head tags, the
- * site files, and widgets drawn from their declarative shadow roots.
+ * without JavaScript gets it: each screen's content and head tags, and the
+ * site files. (The home page's widgets drawn from their declarative shadow
+ * roots with JavaScript off, in three engines: tests/engines/site-screens.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audiences } from '../../widgets/content/audiences';
 import { aboutFigures, certifications, contactQuestions, homeStats, pillars } from '../../widgets/content/company';
 import { faq } from '../../widgets/content/faq';
@@ -16,13 +17,12 @@ import { testimonials } from '../../widgets/content/testimonials';
 import { ui } from '../../widgets/content/ui';
 import { enquiryCopy as messages } from '../../widgets/content/widget-copy';
 import { servicePath } from '../../widgets/shared/links';
-import { DESKTOP, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
-import { closePage, routes, texts, visit } from './site';
+import { siteUrl } from './browser';
+import { routes } from './site';
 
 /** Every service with its page copy. */
 const services = summaries.map((s) => serviceBySlug(s.slug)!);
 
-useBrowser();
 
 const decode = (s: string) =>
   s
@@ -255,31 +255,5 @@ describe('the site files', () => {
     const touchIcon = await fetch(`${siteUrl()}${touch}`);
     expect(touchIcon.status).toBe(200);
     expect(touchIcon.headers.get('content-type')).toBe('image/png');
-  });
-});
-
-describe('with JavaScript turned off', () => {
-  let home: VisitorPage;
-  beforeAll(async () => {
-    home = await openPage(DESKTOP, { javaScriptEnabled: false });
-    await visit(home, '/');
-  });
-  afterAll(() => closePage(home));
-
-  it('the home page still shows the seven service cards, each linking to its page', async () => {
-    const cards = home.locator('cairn-services-grid article');
-    await expect.poll(() => cards.count()).toBe(7);
-    for (const [i, service] of services.entries()) {
-      const link = cards.nth(i).getByRole('link', { name: service.name });
-      expect(await link.isVisible()).toBe(true);
-      expect(await link.getAttribute('href')).toBe(servicePath(service.slug));
-    }
-    // The cards are drawn by the widget's own stylesheet inside its shadow root.
-    const box = await cards.first().boundingBox();
-    expect(box!.height).toBeGreaterThan(150);
-  });
-
-  it('the home statistics show their final figures', async () => {
-    expect(await texts(home.locator('cairn-stats span[data-stat-value]'))).toEqual(['80+', '50+', '96%+', '8+']);
   });
 });

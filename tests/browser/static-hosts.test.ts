@@ -239,7 +239,7 @@ for (const host of hosts) describe(host.name, () => {
       expect(await violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
     });
 
-    it('gives pages speculation rules that Chromium loads without an error under the CSP the server sends', async () => {
+    it("gives pages speculation rules that Chromium loads without an error under the CSP the server sends (speculation rules: Chromium's alone)", async () => {
       const fresh = await openPage();
       try {
         const ruleSets: { id: string; url?: string; errorType?: string }[] = [];

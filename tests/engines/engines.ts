@@ -47,10 +47,11 @@ export interface VisitorOptions {
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
-export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'defaultFontSize', string>>>> = {
+export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'defaultFontSize' | 'consoleWhileLoading', string>>>> = {
   webkit: {
     forcedColors: 'WebKit has no forced-colours mode (nor has Safari)',
     defaultFontSize: "WebKitGTK's MiniBrowser lets automation set no default font size",
+    consoleWhileLoading: 'WebDriver classic reports no console, and the watch in the page starts only once it has loaded',
   },
 };
 

@@ -181,6 +181,11 @@ for (const engine of ENGINES)
         const visitor = await browser.open(size);
         try {
           await openConfigurator(visitor);
+          // What to tell their visitors, under the snippet: the same sentence as the partner guide (tests/browser/privacy.test.ts).
+          expect(await visitor.evaluate(() => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Your visitors and their data' && h.checkVisibility()))).toBe(true);
+          expect((await text(visitor, '#privacy-sentence'))!.trim()).toBe(
+            'The enquiry form on this page is provided by Cairn Software. What you send through it goes to Cairn Software, which uses it only to reply to your enquiry, as its privacy notice explains: https://cairnsoftware.co.uk/privacy. The form sets no cookies; it keeps a draft of an unsent enquiry in your browser for up to 7 days.',
+          );
           await choose(visitor, 'widget', 'services-grid');
           await visitor.click('input[name="services"][value="ai-ml"]');
           await visitor.click('input[name="services"][value="devops-cloud"]');

@@ -1,7 +1,7 @@
 /**
  * What each screen shows a visitor, in Chromium, Firefox and WebKit, once its
  * scripts have run: the counts and copy the spec fixes, and the two 404
- * screens. (What the 404 page writes to the console: tests/browser/site-screens.test.ts.)
+ * screens with what they write to the console.
  */
 import { describe, expect, it } from 'vitest';
 import { audiences } from '../../widgets/content/audiences';
@@ -10,9 +10,10 @@ import { processStages } from '../../widgets/content/process';
 import { projects } from '../../widgets/content/projects';
 import { serviceBySlug, services as summaries } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
+import { servicePath } from '../../widgets/shared/links';
 import { siteUrl } from '../browser/browser';
 import { SPEC_SLUGS } from '../browser/site';
-import { ENGINES, useEngine, type Visitor } from './engines';
+import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
 import { DESKTOP, pageScriptsRan, visitSite, waitFor } from './visitor-helpers';
 
 /** Every service with its page copy. */
@@ -59,6 +60,40 @@ for (const engine of ENGINES)
         expect(await headings(visitor)).toEqual(['Service Not Found']);
         expect(await shown(visitor, 'The requested service could not be found.')).toBe(true);
         expect(await hrefsNamed(visitor, 'Back to Services', 'main')).toEqual(['/services']);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    const cannot = CANNOT[engine]?.consoleWhileLoading;
+    it.skipIf(cannot)(`writes the path the visitor tried to the console on the 404 page, however deep${cannot ? ` (skipped: ${cannot})` : ''}`, async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        const tried = async (path: string) => (await visitor.warnings()).filter((message) => message.includes(path));
+        await visitor.goto(`${siteUrl()}/no-such-page`);
+        await waitFor(() => tried('/no-such-page'), ['404 Error: User attempted to access non-existent route: /no-such-page']);
+        await visitor.goto(`${siteUrl()}/deep/er/path?x=1`);
+        expect(await headings(visitor)).toEqual(['Oops! Page not found']);
+        await waitFor(() => tried('/deep/er/path'), ['404 Error: User attempted to access non-existent route: /deep/er/path']);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('shows the home page without JavaScript: the seven service cards, each linking to its page, and the final figures', async () => {
+      const visitor = await browser.open(DESKTOP, { javaScript: false });
+      try {
+        await visitor.goto(`${siteUrl()}/`);
+        // Drawn from the served markup by the widget's own stylesheet, in its shadow root.
+        const cards = await visitor.on('cairn-services-grid', (host) =>
+          [...host!.shadowRoot!.querySelectorAll('article')].map((card) => {
+            const link = [...card.querySelectorAll('a')].find((a) => a.checkVisibility())!;
+            return { name: link.textContent!.trim(), href: link.getAttribute('href'), height: Math.round(card.getBoundingClientRect().height) };
+          }),
+        );
+        expect(cards.map(({ name, href }) => ({ name, href }))).toEqual(services.map((s) => ({ name: s.name, href: servicePath(s.slug) })));
+        for (const card of cards) expect(card.height).toBeGreaterThan(150);
+        expect(await visitor.on('cairn-stats', (host) => [...host!.shadowRoot!.querySelectorAll('span[data-stat-value]')].map((s) => s.textContent))).toEqual(['80+', '50+', '96%+', '8+']);
       } finally {
         await visitor.close();
       }

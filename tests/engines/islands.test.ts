@@ -1,0 +1,138 @@
+/**
+ * Nothing loads before it is needed, in Chromium, Firefox and WebKit: the page's own scripts
+ * only after its first contentful paint; a widget's script when the widget comes near the
+ * viewport or the visitor first touches it, never with the page; a widget in the first viewport
+ * at once; one stylesheet for the page and every widget. What the page fetched is read from the
+ * browser's own resource timing, the same in every engine. (What the served HTML carries:
+ * tests/browser/islands.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '../browser/browser';
+import { ENGINES, useEngine, type Visitor } from './engines';
+import { DESKTOP, PHONE, waitFor } from './visitor-helpers';
+
+/** Our scripts the page has fetched so far, by file name without the hash, each once, with when each started. */
+const scriptsFetched = (visitor: Visitor) =>
+  visitor.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const entry of performance.getEntriesByType('resource')) {
+      const { origin, pathname } = new URL(entry.name);
+      if (origin !== location.origin || !pathname.startsWith('/assets/') || !pathname.endsWith('.js')) continue;
+      const name = pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '');
+      if (!seen.has(name)) seen.set(name, entry.startTime);
+    }
+    return [...seen].map(([name, start]) => ({ name, start }));
+  });
+const scriptNames = async (visitor: Visitor) => (await scriptsFetched(visitor)).map((s) => s.name);
+
+const defined = (visitor: Visitor, tag: string) => visitor.evaluate((tag) => customElements.get(tag) !== undefined, tag);
+
+/** As long as a slow machine might take to load a script nobody asked for. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    const browser = useEngine(engine);
+
+    it("fetches the page's own scripts on /, /services/ai-ml and /partners only once its first contentful paint is on screen", async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        for (const [path, expected] of [['/', ['host']], ['/services/ai-ml', ['host']], ['/partners', ['host', 'partners']]] as const) {
+          await visitor.goto(`${siteUrl()}${path}`);
+          await waitFor(async () => {
+            const names = await scriptNames(visitor);
+            return expected.every((name) => names.includes(name));
+          }, true);
+          const paint = await visitor.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+          expect(paint, `${path}: the first contentful paint is reported`).not.toBeNull();
+          const scripts = await scriptsFetched(visitor);
+          // The configurator is /partners' own script, on no other page.
+          expect(scripts.some((s) => s.name === 'partners'), `${path}: the configurator script`).toBe(path === '/partners');
+          // Not one of our scripts, the page's or a widget's, is fetched before the first paint.
+          for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThan(paint!);
+        }
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('fetches on the home page only the host script until the visitor scrolls, at 360 and 1440 px; the figures and the form work as served', async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        for (const size of [PHONE, DESKTOP]) {
+          await visitor.resize(size);
+          await visitor.goto(`${siteUrl()}/`);
+          await settle();
+          expect(await scriptNames(visitor), `${size.width} px`).toEqual(['host']);
+          expect(await defined(visitor, 'cairn-stats')).toBe(false);
+          expect(await visitor.on(['cairn-stats', 'span[data-stat-value]'], (el) => el!.textContent)).toBe('80+');
+          expect(await visitor.on(['cairn-enquiry-form', 'form'], (form) => form!.getAttribute('action'))).toBe('mailto:hello@cairnsoftware.co.uk?subject=Project%20enquiry');
+        }
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('fetches the testimonials when they come near, and not the form further down', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(`${siteUrl()}/`);
+        // Just below the fold: within a screen of the viewport, not yet in it.
+        await visitor.on('cairn-testimonials', (el) => scrollBy({ top: el!.getBoundingClientRect().top - innerHeight - 200, behavior: 'instant' }));
+        await waitFor(() => defined(visitor, 'cairn-testimonials'), true);
+        expect(await visitor.on('cairn-testimonials', (el) => el!.getBoundingClientRect().top > innerHeight)).toBe(true);
+        await settle();
+        const scripts = await scriptNames(visitor);
+        expect(scripts).toContain('testimonials');
+        expect(scripts).not.toContain('enquiry-form');
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it("fetches the form at the visitor's first focus, pointer or key on it, far below the viewport, and scrolls nothing", async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        for (const interaction of ['focus', 'pointer', 'key'] as const) {
+          await visitor.goto(`${siteUrl()}/`);
+          await settle();
+          expect(await defined(visitor, 'cairn-enquiry-form'), interaction).toBe(false);
+          await visitor.evaluate((interaction) => {
+            const form = document.querySelector('cairn-enquiry-form')!;
+            if (interaction === 'focus') form.shadowRoot!.querySelector('input')!.focus({ preventScroll: true });
+            if (interaction === 'pointer') form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+            if (interaction === 'key') form.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
+          }, interaction);
+          await waitFor(() => defined(visitor, 'cairn-enquiry-form'), true);
+          const scripts = await scriptNames(visitor);
+          expect(scripts, interaction).toContain('enquiry-form');
+          expect(scripts, interaction).not.toContain('stats');
+          expect(await visitor.evaluate(() => scrollY), interaction).toBe(0);
+        }
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('fetches one stylesheet, which the page and every widget shadow root share; and the contact form on a desktop at once', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(`${siteUrl()}/`);
+        await settle();
+        // One file (Firefox lists it once for each element that links it).
+        const fetched = await visitor.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => path.endsWith('.css')))]);
+        expect(fetched).toHaveLength(1);
+        const linked = await visitor.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) => [...(el.shadowRoot?.querySelectorAll('link[rel="stylesheet"]') ?? [])].map((l) => new URL(l.getAttribute('href')!, location.href).pathname)));
+        expect(linked.length).toBeGreaterThanOrEqual(6);
+        expect(new Set(linked)).toEqual(new Set(fetched));
+        await visitor.goto(`${siteUrl()}/contact`);
+        await waitFor(() => defined(visitor, 'cairn-enquiry-form'), true);
+        expect(await visitor.evaluate(() => scrollY)).toBe(0);
+      } finally {
+        await visitor.close();
+      }
+    });
+  });
