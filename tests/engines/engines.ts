@@ -47,7 +47,10 @@ export interface VisitorOptions {
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
-export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'defaultFontSize' | 'consoleWhileLoading', string>>>> = {
+export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'defaultFontSize' | 'consoleWhileLoading' | 'pasteData', string>>>> = {
+  firefox: {
+    pasteData: 'Firefox gives a paste event made by a script no clipboard data, and the tests cannot fill its clipboard',
+  },
   webkit: {
     forcedColors: 'WebKit has no forced-colours mode (nor has Safari)',
     defaultFontSize: "WebKitGTK's MiniBrowser lets automation set no default font size",
