@@ -42,17 +42,21 @@ export function fullBuilds<Page>(steps: FullBuildSteps<Page>): FullBuilds {
     queue() {
       if (running) return void (again = true);
       running = (async () => {
-        do {
-          again = false;
-          const [savesBefore, contentSavesBefore] = [saves, contentSaves];
-          const result = await steps.build();
-          if ('failure' in result) {
-            if (saves === savesBefore) steps.problem(result.failure);
-            continue;
-          }
-          if (await steps.use(result.page, contentSaves !== contentSavesBefore)) steps.reload();
-        } while (again);
-        running = null;
+        try {
+          do {
+            again = false;
+            const [savesBefore, contentSavesBefore] = [saves, contentSaves];
+            const result = await steps.build();
+            if ('failure' in result) {
+              if (saves === savesBefore) steps.problem(result.failure);
+              continue;
+            }
+            if (await steps.use(result.page, contentSaves !== contentSavesBefore)) steps.reload();
+          } while (again);
+        } finally {
+          // Whatever went wrong, the next save can build again.
+          running = null;
+        }
       })();
     },
     idle: () => running ?? Promise.resolve(),

@@ -130,3 +130,24 @@ describe('what partners are told', () => {
     expect(section).toContain(`> ${sentence}\n`);
   });
 });
+
+describe('cookies', () => {
+  it("are never set, HttpOnly ones included: not on any route, not by the widgets on a partner page, not by sending an enquiry (Playwright's cookie jar: Chromium only; document.cookie in every engine: tests/engines/privacy.test.ts)", async () => {
+    const page = await openPage(DESKTOP);
+    for (const route of routes) {
+      await visit(page, route.path);
+      expect(await page.evaluate(() => document.cookie), route.path).toBe('');
+    }
+    await visit(page, '/contact');
+    await waitForLiveForm(page);
+    const email = `no-cookies-${Date.now()}@example.com`;
+    await fill(page, { ...visitor, email });
+    await submit(page);
+    await expect.poll(() => status(page).innerText(), { timeout: 15_000 }).toMatch(/Message sent successfully!/);
+    await page.goto(`${partnerUrl()}/plain.html`);
+    await waitForLiveForm(page);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.context().cookies()).toEqual([]);
+    await closePage(page);
+  });
+});

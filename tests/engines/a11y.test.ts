@@ -13,7 +13,7 @@ for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
 
-    it('finds no accessibility violation on any route at 360 and 1440 px (axe-core), read to the bottom with no error and nothing fetched from another origin', { timeout: 240_000 }, async () => {
+    it('finds no accessibility violation on any route at 360 and 1440 px (axe-core), read to the bottom with no error and nothing fetched from another origin', { timeout: 360_000 }, async () => {
       const visitor = await browser.open(PHONE);
       try {
         const found: Record<string, string[]> = {};

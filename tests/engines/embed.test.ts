@@ -67,7 +67,8 @@ for (const engine of ENGINES)
         await visitor.press('Enter');
         await waitFor(() => visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => !!el), true);
         // Above the page's own content, whatever its z-index: the topmost thing at the toast's centre is our element.
-        await visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => Promise.all(el!.getAnimations({ subtree: true }).map((a) => a.finished)));
+        // (allSettled: an animation replaced on the way rejects its promise.)
+        await visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => Promise.allSettled(el!.getAnimations({ subtree: true }).map((a) => a.finished)));
         await new Promise((resolve) => setTimeout(resolve, 600));
         expect(
           await visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => {

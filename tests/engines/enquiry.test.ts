@@ -82,7 +82,7 @@ for (const engine of ENGINES)
         // The browser focuses the first invalid field, which shows the focus colour; the other required ones turn red.
         await expect.poll(async () => (await borders()).filter((b) => b.red).map((b) => b.name)).toEqual(['email', 'description']);
         await typeEnquiry(visitor, FORM, { email: `borders-${engine}@example.com` });
-        await nextOutboxAnswer({ delayMs: 1500 });
+        await nextOutboxAnswer({ delayMs: 3000 });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => visitor.on([...FORM, 'button[type=submit] svg.animate-spin'], (el) => !!el && getComputedStyle(el).animationName !== 'none'), true);
         await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
@@ -98,7 +98,7 @@ for (const engine of ENGINES)
         await openContact(visitor);
         const email = `exact-${engine}@example.com`;
         await typeEnquiry(visitor, FORM, { email });
-        await nextOutboxAnswer({ delayMs: 1200 });
+        await nextOutboxAnswer({ delayMs: 3000 });
         await visitor.click(control(FORM, 'submit'));
         // While it travels: a button marked disabled for assistive technology (it keeps the focus), the spinner and 'Sending...'.
         await waitFor(

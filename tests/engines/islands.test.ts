@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, pageScriptsRan, waitFor } from './visitor-helpers';
 
 /** Our scripts the page has fetched so far, by file name without the hash, each once, with when each started. */
 const scriptsFetched = (visitor: Visitor) =>
@@ -63,6 +63,7 @@ for (const engine of ENGINES)
         for (const size of [PHONE, DESKTOP]) {
           await visitor.resize(size);
           await visitor.goto(`${siteUrl()}/`);
+          await pageScriptsRan(visitor);
           await settle();
           expect(await scriptNames(visitor), `${size.width} px`).toEqual(['host']);
           expect(await defined(visitor, 'cairn-stats')).toBe(false);
@@ -79,6 +80,7 @@ for (const engine of ENGINES)
       const visitor = await browser.open(DESKTOP);
       try {
         await visitor.goto(`${siteUrl()}/`);
+        await pageScriptsRan(visitor);
         // Just below the fold: within a screen of the viewport, not yet in it.
         await visitor.on('cairn-testimonials', (el) => scrollBy({ top: el!.getBoundingClientRect().top - innerHeight - 200, behavior: 'instant' }));
         await waitFor(() => defined(visitor, 'cairn-testimonials'), true);
@@ -98,6 +100,8 @@ for (const engine of ENGINES)
       try {
         for (const interaction of ['focus', 'pointer', 'key'] as const) {
           await visitor.goto(`${siteUrl()}/`);
+          // The island loader, in the page's own script, listens from then on.
+          await pageScriptsRan(visitor);
           await settle();
           expect(await defined(visitor, 'cairn-enquiry-form'), interaction).toBe(false);
           await visitor.evaluate((interaction) => {
@@ -121,6 +125,7 @@ for (const engine of ENGINES)
       const visitor = await browser.open(DESKTOP);
       try {
         await visitor.goto(`${siteUrl()}/`);
+        await pageScriptsRan(visitor);
         await settle();
         // One file (Firefox lists it once for each element that links it).
         const fetched = await visitor.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => path.endsWith('.css')))]);

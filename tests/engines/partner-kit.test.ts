@@ -51,6 +51,7 @@ for (const engine of ENGINES)
         await waitFor(async () => (await heard(visitor)).map((e) => e.type), ['cairn-ready', 'cairn-open', 'cairn-enquiry-submit', 'cairn-enquiry-sent']);
         await visitor.press('Escape');
         await waitFor(async () => (await heard(visitor)).at(-1)?.type, 'cairn-close');
+        expect(new Set((await heard(visitor)).map((e) => e.detail.partnerId))).toEqual(new Set([`kit-${engine}`]));
         const pageUrl = `${partnerUrl()}/pasted/events`;
         expect((await heard(visitor)).find((e) => e.type === 'cairn-enquiry-sent')?.detail).toEqual({
           partnerId: `kit-${engine}`,
@@ -247,6 +248,8 @@ for (const engine of ENGINES)
           expect(scripts.map((url) => new URL(url).pathname)).toEqual([`/embed/${version}/cairn.js`]);
           expect(await violations(visitor)).toEqual([]);
           expect(await visitor.errors()).toEqual([]);
+          // The file is there: only its hash can make the page refuse it.
+          expect((await fetch(`${siteUrl()}/embed/${version}/cairn.js`)).status).toBe(200);
           const wrong = files['cairn.js']!.replace(/^sha384-./, (s) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A'));
           await visitor.goto(await partnerPage(`pinned-${version}-wrong`, '<cairn-services-grid id="grid"></cairn-services-grid>', pinned(wrong)));
           await new Promise((resolve) => setTimeout(resolve, 1000));

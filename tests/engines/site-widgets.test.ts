@@ -8,6 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faq } from '../../widgets/content/faq';
+import { technologies } from '../../widgets/content/technologies';
+import { testimonials } from '../../widgets/content/testimonials';
 import { siteUrl } from '../browser/browser';
 import { ENGINES, useEngine, type Visitor } from './engines';
 import { slowSite } from './latency';
@@ -30,12 +32,12 @@ const startSampling = (visitor: Visitor) =>
 const samplesSince = (visitor: Visitor, from: number) =>
   visitor.evaluate((since) => (window as unknown as { statSamples: { t: number; values: string[] }[] }).statSamples.filter((s) => s.t >= since), from);
 
-/** Scrolls until `share` of the figures shows at the bottom of the window; gives back the share that does. */
+/** Scrolls until `share` of the figures shows at the bottom of the window; gives back the share that does, and when (the page's clock). */
 const showFraction = (visitor: Visitor, share: number) =>
   visitor.evaluate((share) => {
     const box = () => document.querySelector('cairn-stats')!.shadowRoot!.querySelector('dl')!.getBoundingClientRect();
     scrollBy({ top: box().top - innerHeight + box().height * share, behavior: 'instant' });
-    return (innerHeight - box().top) / box().height;
+    return { visible: (innerHeight - box().top) / box().height, at: performance.now() };
   }, share);
 
 const openItems = (visitor: Visitor) => visitor.on('cairn-faq', (host) => [...host!.shadowRoot!.querySelectorAll('details')].flatMap((d, i) => (d.open ? [i] : [])));
@@ -143,15 +145,14 @@ for (const engine of ENGINES)
         expect(await visitor.on('cairn-stats', (host) => [...host!.shadowRoot!.querySelectorAll('dd .sr-only')].map((s) => s.textContent))).toEqual(FINAL_FIGURES);
         await startSampling(visitor);
         // The top 10% of the figures at the bottom of the window: still 0.
-        const peekedAt = await visitor.evaluate(() => performance.now());
-        expect(await showFraction(visitor, 0.1)).toBeGreaterThan(0.05);
+        const peeked = await showFraction(visitor, 0.1);
+        expect(peeked.visible).toBeGreaterThan(0.05);
         await new Promise((resolve) => setTimeout(resolve, 800));
-        const peeking = await samplesSince(visitor, peekedAt);
-        expect(peeking.length).toBeGreaterThan(10);
+        const peeking = await samplesSince(visitor, peeked.at);
+        expect(peeking.length).toBeGreaterThan(5);
         expect(new Set(peeking.map((s) => s.values.join(' ')))).toEqual(new Set([ZERO_FIGURES.join(' ')]));
         // At about 35%, well before half: counting starts.
-        const countFrom = await visitor.evaluate(() => performance.now());
-        const visible = await showFraction(visitor, 0.35);
+        const { visible, at: countFrom } = await showFraction(visitor, 0.35);
         expect(visible).toBeGreaterThan(0.31);
         expect(visible).toBeLessThan(0.45);
         await waitFor(shown, FINAL_FIGURES, { timeout: 5_000 });
@@ -172,7 +173,7 @@ for (const engine of ENGINES)
         await visitor.on('cairn-stats', (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const after = await samplesSince(visitor, awayAt);
-        expect(after.length).toBeGreaterThan(10);
+        expect(after.length).toBeGreaterThan(5);
         expect(new Set(after.map((s) => s.values.join(' ')))).toEqual(new Set([FINAL_FIGURES.join(' ')]));
         expect(await visitor.errors()).toEqual([]);
       } finally {
@@ -197,7 +198,7 @@ for (const engine of ENGINES)
           const from = await visitor.evaluate(() => performance.now());
           await new Promise((resolve) => setTimeout(resolve, 1000));
           const samples = await samplesSince(visitor, from);
-          expect(samples.length).toBeGreaterThan(10);
+          expect(samples.length).toBeGreaterThan(5);
           expect(new Set(samples.map((s) => s.values.join(' ')))).toEqual(new Set([FINAL_FIGURES.join(' ')]));
         } finally {
           await visitor.close();
@@ -216,13 +217,13 @@ for (const engine of ENGINES)
         const cards = await visitor.on(list, (ul) =>
           [...ul!.querySelectorAll('figure')].map((card) => ({
             caption: [...card.querySelectorAll('figcaption span.block')].map((s) => s.textContent),
-            words: card.querySelector('blockquote')!.textContent!.length > 0,
+            words: card.querySelector('blockquote')!.textContent!.trim(),
             rating: card.querySelector('[role="img"]')?.getAttribute('aria-label'),
             stars: card.querySelectorAll('[role="img"] svg').length,
           })),
         );
         expect(cards).toHaveLength(7);
-        for (const card of cards) expect(card).toEqual({ caption: [expect.any(String), expect.any(String)], words: true, rating: 'Rated 5 out of 5', stars: 5 });
+        expect(cards).toEqual(testimonials.map((t) => ({ caption: [t.name, t.role], words: t.content, rating: 'Rated 5 out of 5', stars: 5 })));
         expect(await visitor.on(list, (ul) => [ul!.getAttribute('aria-label'), ul!.getAttribute('tabindex')])).toEqual(['Client testimonials', '0']);
         // A click on the words focuses the list, as it would a visitor's; then the keys scroll it.
         await visitor.click([...list, 'li:first-child blockquote']);
@@ -244,11 +245,11 @@ for (const engine of ENGINES)
         await visitor.goto(`${siteUrl()}/`);
         await pageScriptsRan(visitor);
         const strip = ['cairn-tech-strip', '[part="strip"] > div'];
-        const lists = await visitor.on(strip, (div) => [...div!.querySelectorAll(':scope > ul')].map((ul) => ({ hidden: ul.getAttribute('aria-hidden'), names: [...ul.querySelectorAll('li')].map((li) => li.textContent) })));
+        const lists = await visitor.on(strip, (div) => [...div!.querySelectorAll(':scope > ul')].map((ul) => ({ hidden: ul.getAttribute('aria-hidden'), names: [...ul.querySelectorAll('li')].map((li) => li.textContent!.trim()) })));
         expect(lists.map((l) => l.hidden)).toEqual([null, 'true']);
         expect(lists[0]!.names.length).toBeGreaterThanOrEqual(20);
         expect(lists[0]!.names.length).toBeLessThanOrEqual(30);
-        expect(lists[1]!.names).toEqual(lists[0]!.names);
+        expect(lists.map((l) => l.names)).toEqual([technologies.map((t) => t.name), technologies.map((t) => t.name)]);
         expect(await visitor.on(['cairn-tech-strip', '[role="region"]'], (el) => el?.getAttribute('aria-label'))).toBe('Technologies we work with');
         await visitor.on('cairn-tech-strip', (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await waitFor(() => visitor.on('cairn-tech-strip', (host) => [...host!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0)), true);
