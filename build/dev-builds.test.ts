@@ -83,4 +83,26 @@ describe("npm run dev's full builds", () => {
     await finish({ page: 'third' });
     expect(told).toEqual(['use first, re-rendering the content saved since', 'reload', 'use second', 'reload', 'use third', 'reload']);
   });
+
+  it('shows what went wrong when a good build cannot be put to use, and builds again on the next save', async () => {
+    const problems: string[] = [];
+    let builds = 0;
+    const queue = fullBuilds<string>({
+      build: async () => ({ page: `build ${++builds}` }),
+      use: async (page) => {
+        if (page === 'build 1') throw new Error('The pre-renderer would not start.');
+        return true;
+      },
+      problem: (message) => problems.push(message),
+      reload: () => {},
+    });
+    queue.saved(false);
+    queue.queue();
+    await queue.idle();
+    expect(problems).toEqual(['The pre-renderer would not start.']);
+    queue.saved(false);
+    queue.queue();
+    await queue.idle();
+    expect(builds).toBe(2);
+  });
 });

@@ -14,6 +14,7 @@ export interface FullBuildSteps<Page> {
   /**
    * Puts a good build to use. `contentSavedSince`: content was saved while it ran, so its pages
    * are older than what was saved. False when what it finds is wrong is shown instead: no reload.
+   * Should it throw, its message is shown as a problem and the next save builds again.
    */
   use(page: Page, contentSavedSince: boolean): Promise<boolean>;
   problem(message: string): void;
@@ -42,21 +43,22 @@ export function fullBuilds<Page>(steps: FullBuildSteps<Page>): FullBuilds {
     queue() {
       if (running) return void (again = true);
       running = (async () => {
-        try {
-          do {
-            again = false;
-            const [savesBefore, contentSavesBefore] = [saves, contentSaves];
-            const result = await steps.build();
-            if ('failure' in result) {
-              if (saves === savesBefore) steps.problem(result.failure);
-              continue;
-            }
+        do {
+          again = false;
+          const [savesBefore, contentSavesBefore] = [saves, contentSaves];
+          const result = await steps.build();
+          if ('failure' in result) {
+            if (saves === savesBefore) steps.problem(result.failure);
+            continue;
+          }
+          try {
             if (await steps.use(result.page, contentSaves !== contentSavesBefore)) steps.reload();
-          } while (again);
-        } finally {
-          // Whatever went wrong, the next save can build again.
-          running = null;
-        }
+          } catch (error) {
+            // Shown as a failed build is (the pre-renderer would not start, say): the preview keeps running.
+            steps.problem((error as Error).message);
+          }
+        } while (again);
+        running = null;
       })();
     },
     idle: () => running ?? Promise.resolve(),
