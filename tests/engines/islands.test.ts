@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, pageScriptsRan, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, isDefined, pageScriptsRan, waitFor } from './visitor-helpers';
 
 /** Our scripts the page has fetched so far, by file name without the hash, each once, with when each started. */
 const scriptsFetched = (visitor: Visitor) =>
@@ -24,8 +24,6 @@ const scriptsFetched = (visitor: Visitor) =>
     return [...seen].map(([name, start]) => ({ name, start }));
   });
 const scriptNames = async (visitor: Visitor) => (await scriptsFetched(visitor)).map((s) => s.name);
-
-const defined = (visitor: Visitor, tag: string) => visitor.evaluate((tag) => customElements.get(tag) !== undefined, tag);
 
 /** As long as a slow machine might take to load a script nobody asked for. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
@@ -66,7 +64,7 @@ for (const engine of ENGINES)
           await pageScriptsRan(visitor);
           await settle();
           expect(await scriptNames(visitor), `${size.width} px`).toEqual(['host']);
-          expect(await defined(visitor, 'cairn-stats')).toBe(false);
+          expect(await isDefined(visitor, 'cairn-stats')).toBe(false);
           expect(await visitor.on(['cairn-stats', 'span[data-stat-value]'], (el) => el!.textContent)).toBe('80+');
           expect(await visitor.on(['cairn-enquiry-form', 'form'], (form) => form!.getAttribute('action'))).toBe('mailto:hello@cairnsoftware.co.uk?subject=Project%20enquiry');
         }
@@ -83,7 +81,7 @@ for (const engine of ENGINES)
         await pageScriptsRan(visitor);
         // Just below the fold: within a screen of the viewport, not yet in it.
         await visitor.on('cairn-testimonials', (el) => scrollBy({ top: el!.getBoundingClientRect().top - innerHeight - 200, behavior: 'instant' }));
-        await waitFor(() => defined(visitor, 'cairn-testimonials'), true);
+        await waitFor(() => isDefined(visitor, 'cairn-testimonials'), true);
         expect(await visitor.on('cairn-testimonials', (el) => el!.getBoundingClientRect().top > innerHeight)).toBe(true);
         await settle();
         const scripts = await scriptNames(visitor);
@@ -103,14 +101,14 @@ for (const engine of ENGINES)
           // The island loader, in the page's own script, listens from then on.
           await pageScriptsRan(visitor);
           await settle();
-          expect(await defined(visitor, 'cairn-enquiry-form'), interaction).toBe(false);
+          expect(await isDefined(visitor, 'cairn-enquiry-form'), interaction).toBe(false);
           await visitor.evaluate((interaction) => {
             const form = document.querySelector('cairn-enquiry-form')!;
             if (interaction === 'focus') form.shadowRoot!.querySelector('input')!.focus({ preventScroll: true });
             if (interaction === 'pointer') form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
             if (interaction === 'key') form.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, composed: true }));
           }, interaction);
-          await waitFor(() => defined(visitor, 'cairn-enquiry-form'), true);
+          await waitFor(() => isDefined(visitor, 'cairn-enquiry-form'), true);
           const scripts = await scriptNames(visitor);
           expect(scripts, interaction).toContain('enquiry-form');
           expect(scripts, interaction).not.toContain('stats');
@@ -134,7 +132,7 @@ for (const engine of ENGINES)
         expect(linked.length).toBeGreaterThanOrEqual(6);
         expect(new Set(linked)).toEqual(new Set(fetched));
         await visitor.goto(`${siteUrl()}/contact`);
-        await waitFor(() => defined(visitor, 'cairn-enquiry-form'), true);
+        await waitFor(() => isDefined(visitor, 'cairn-enquiry-form'), true);
         expect(await visitor.evaluate(() => scrollY)).toBe(0);
       } finally {
         await visitor.close();

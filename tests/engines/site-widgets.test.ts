@@ -13,7 +13,7 @@ import { testimonials } from '../../widgets/content/testimonials';
 import { siteUrl } from '../browser/browser';
 import { ENGINES, useEngine, type Visitor } from './engines';
 import { slowSite } from './latency';
-import { DESKTOP, PHONE, pageScriptsRan, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, isDefined, pageScriptsRan, reachWidget, waitFor } from './visitor-helpers';
 
 /** The six questions the spec lists, in its order. */
 const FAQ_COUNT = 6;
@@ -94,9 +94,8 @@ for (const engine of ENGINES)
       try {
         await visitor.goto(`${siteUrl()}/`);
         await pageScriptsRan(visitor);
-        await visitor.on('cairn-testimonials', (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        // In view, its script loads: the buttons work once it has.
-        await waitFor(() => visitor.evaluate(() => customElements.get('cairn-testimonials') !== undefined), true);
+        // In view, its script loads.
+        await reachWidget(visitor, 'cairn-testimonials');
         const scrollLeft = () => visitor.on(['cairn-testimonials', 'ul[part="list"]'], (ul) => Math.round(ul!.scrollLeft));
         const before = await scrollLeft();
         await visitor.click(['cairn-testimonials', 'button[aria-label="Next testimonials"]']);
@@ -121,8 +120,8 @@ for (const engine of ENGINES)
         const strip = ['cairn-tech-strip', '[part="strip"] > div'];
         expect(await visitor.on(strip, (el) => ({ name: getComputedStyle(el!).animationName, running: el!.getAnimations().filter((a) => a.playState === 'running').length }))).toEqual({ name: 'none', running: 0 });
         const shown = () => visitor.on('cairn-stats', (host) => [...host!.shadowRoot!.querySelectorAll('span[data-stat-value]')].map((s) => s.textContent));
-        await visitor.on('cairn-stats', (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        await waitFor(() => visitor.evaluate(() => customElements.get('cairn-stats') !== undefined), true);
+        // In view, its script loads.
+        await reachWidget(visitor, 'cairn-stats');
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(await shown()).toEqual(FINAL_FIGURES);
       } finally {
@@ -140,7 +139,7 @@ for (const engine of ENGINES)
         expect(await shown()).toEqual(FINAL_FIGURES);
         // Near but out of view, its script loads and sets the figures to 0; screen readers still have the final ones.
         await visitor.on('cairn-stats', (el) => scrollTo({ top: scrollY + el!.getBoundingClientRect().top - innerHeight - 100, behavior: 'instant' }));
-        await waitFor(() => visitor.evaluate(() => customElements.get('cairn-stats') !== undefined), true);
+        await waitFor(() => isDefined(visitor, 'cairn-stats'), true);
         await waitFor(shown, ZERO_FIGURES);
         expect(await visitor.on('cairn-stats', (host) => [...host!.shadowRoot!.querySelectorAll('dd .sr-only')].map((s) => s.textContent))).toEqual(FINAL_FIGURES);
         await startSampling(visitor);
@@ -192,8 +191,8 @@ for (const engine of ENGINES)
         const visitor = await browser.open(DESKTOP);
         try {
           await visitor.goto(`${late.url}/`);
-          await visitor.on('cairn-stats', (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-          await waitFor(() => visitor.evaluate(() => customElements.get('cairn-stats') !== undefined), true);
+          // In view, its script loads.
+          await reachWidget(visitor, 'cairn-stats');
           await startSampling(visitor);
           const from = await visitor.evaluate(() => performance.now());
           await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -211,8 +210,8 @@ for (const engine of ENGINES)
       try {
         await visitor.goto(`${siteUrl()}/`);
         await pageScriptsRan(visitor);
-        await visitor.on('cairn-testimonials', (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        await waitFor(() => visitor.evaluate(() => customElements.get('cairn-testimonials') !== undefined), true);
+        // In view, its script loads.
+        await reachWidget(visitor, 'cairn-testimonials');
         const list = ['cairn-testimonials', 'ul[part="list"]'];
         const cards = await visitor.on(list, (ul) =>
           [...ul!.querySelectorAll('figure')].map((card) => ({

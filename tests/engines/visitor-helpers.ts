@@ -36,6 +36,15 @@ export const pageScriptsRan = (visitor: Visitor) =>
     true,
   );
 
+/** Whether the page has defined the element `tag`: its script has arrived and run. */
+export const isDefined = (visitor: Visitor, tag: string) => visitor.evaluate((tag) => customElements.get(tag) !== undefined, tag);
+
+/** Scrolls the widget `tag` to the middle of the screen, as a visitor reaching it, and waits until its script has defined it. */
+export async function reachWidget(visitor: Visitor, tag: string) {
+  await visitor.on(tag, (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await waitFor(() => isDefined(visitor, tag), true);
+}
+
 /** Opens `path` on our site as a visitor reads it: its scripts run, scrolled to the bottom a screen at a time so that every widget wakes up. */
 export async function visitSite(visitor: Visitor, path: string) {
   await visitor.goto(`${siteUrl()}${path}`);
