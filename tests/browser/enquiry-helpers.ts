@@ -69,11 +69,5 @@ export const sendButton = (page: VisitorPage, scope = 'cairn-enquiry-form') => p
 
 export const submit = (page: VisitorPage, scope = 'cairn-enquiry-form') => sendButton(page, scope).click();
 
-export const toast = (page: VisitorPage, scope = 'cairn-enquiry-form') => page.locator(`${scope} [data-sonner-toast]`).first();
-
 /** The form's own status line, which screen readers hear. */
 export const status = (page: VisitorPage, scope = 'cairn-enquiry-form') => page.locator(scope).first().locator('[role="status"]');
-
-/** Resolves with the detail of the first `name` event that reaches the document. */
-export const nextEvent = (page: VisitorPage, name: string) =>
-  page.evaluate((n) => new Promise((resolve) => document.addEventListener(n, (e) => resolve((e as CustomEvent).detail), { once: true })), name);

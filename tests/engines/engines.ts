@@ -31,7 +31,7 @@ export interface Size {
  */
 export type Target = string | string[];
 
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'Space' | 'Backspace' | 'ArrowRight';
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'Space' | 'Backspace' | 'ArrowRight' | 'End';
 
 export interface VisitorOptions {
   /** The visitor's system colour scheme (what `prefers-color-scheme` answers). */
@@ -346,7 +346,7 @@ async function firefoxEngine() {
 }
 
 /** WebDriver's code points for the keys a visitor presses. */
-const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ', Backspace: '\uE003', ArrowRight: '\uE014' };
+const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ', Backspace: '\uE003', ArrowRight: '\uE014', End: '\uE010' };
 
 /**
  * The GTK settings a WebKitGTK browser starts with: its toolbar allowed to shrink (it would keep the window

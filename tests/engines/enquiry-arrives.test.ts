@@ -6,20 +6,13 @@
  * told to a screen reader with the focus kept (12).
  */
 import { describe, expect, it } from 'vitest';
-import { nextOutboxAnswer, partnerUrl, siteUrl } from '../browser/browser';
+import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
-import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, control, fieldValues, formStatus, paste, typeEnquiry, waitFor } from './visitor-helpers';
+import { CANNOT, ENGINES, useEngine } from './engines';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, toastOf, typeEnquiry, waitFor } from './visitor-helpers';
 
-const FORM = ['cairn-enquiry-form'];
-
-/** What the form shows (its shadow root: the element's own text has none of it). */
-const formText = (visitor: Visitor) => visitor.on([...FORM, '.cairn-root'], (el) => (el as HTMLElement).innerText);
-
-async function openForm(visitor: Visitor, url = `${siteUrl()}/contact`) {
-  await visitor.goto(url);
-  await waitFor(() => visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => !!el), true);
-}
+const FORM = ENQUIRY_FORM;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const engine of ENGINES)
   describe(engine, () => {
@@ -158,6 +151,80 @@ for (const engine of ENGINES)
         expect(await sendFocused()).toBe(true);
         await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
         expect(await sendFocused()).toBe(true);
+      } finally {
+        await visitor.close();
+      }
+    });
+    it('12. marks an empty required field invalid, with a lasting message beside it, until it is filled', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor);
+        await visitor.click(control(FORM, 'email'));
+        await visitor.type('someone@example.com');
+        await visitor.click(control(FORM, 'submit'));
+        const name = control(FORM, 'name');
+        await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), 'true');
+        /** The message shown for Full Name, and whether the field points to it. */
+        const message = () =>
+          visitor.on(name, (el) => {
+            const shown = [...(el!.getRootNode() as ShadowRoot).querySelectorAll('*')].find((node) => !node.children.length && node.textContent === 'Please enter your full name.');
+            return shown ? { visible: shown.checkVisibility(), describes: el!.getAttribute('aria-describedby') === shown.id && shown.id !== '' } : null;
+          });
+        expect(await message()).toEqual({ visible: true, describes: true });
+        await pause(3_000); // the browser's own bubble is gone by now; ours stays
+        expect(await message()).toEqual({ visible: true, describes: true });
+        await visitor.click(name);
+        await visitor.type('Morag');
+        await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), null);
+        expect(await message()).toBeNull();
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('12. keeps a toast while it is focused or hovered, past its 6 s, whatever the pointer does meanwhile', { timeout: 90_000 }, async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor);
+        await fillEnquiry(visitor, FORM, { email: `toast-stays-${engine}@example.com` });
+        const toast = toastOf(FORM);
+        const shown = () => visitor.on(toast, (el) => el !== null);
+        /** A failed send, and its toast once it has slid in: where its middle is. */
+        const failOnce = async () => {
+          await nextOutboxAnswer({ status: 500 });
+          await visitor.click(control(FORM, 'submit'));
+          await waitFor(shown, true);
+          await visitor.on(toast, (el) => Promise.allSettled(el!.getAnimations({ subtree: true }).map((a) => a.finished)));
+          return visitor.on(toast, (el) => {
+            const box = el!.getBoundingClientRect();
+            return [box.x + box.width / 2, box.y + box.height / 2] as const;
+          });
+        };
+        const focusToast = () => visitor.on([...(toast as string[]), 'button'], (el) => (el as HTMLElement).focus());
+
+        let [x, y] = await failOnce();
+        await focusToast(); // as soon as it shows
+        await visitor.pointTo(x, y);
+        await visitor.pointTo(1, 1); // the pointer passes by; the focus stays on the toast
+        await pause(7_500);
+        expect(await shown()).toBe(true);
+        await visitor.click([...FORM, 'label']); // the focus goes elsewhere
+        await waitFor(shown, false);
+
+        [x, y] = await failOnce();
+        await visitor.pointTo(x, y);
+        await pause(7_500);
+        expect(await shown()).toBe(true);
+        await visitor.pointTo(1, 1);
+        await waitFor(shown, false);
+
+        // Closed from the keyboard, a toast leaves nothing held: the next one goes by itself.
+        await failOnce();
+        await focusToast();
+        await visitor.press('Enter');
+        await waitFor(shown, false, { timeout: 2_000 });
+        await failOnce();
+        await waitFor(shown, false);
       } finally {
         await visitor.close();
       }

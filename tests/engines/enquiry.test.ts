@@ -12,16 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { outbox, sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, control, fieldValues, formStatus, paste, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, formStatus, openForm, paste, toastOnTop, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
 
-const FORM = ['cairn-enquiry-form'];
+const FORM = ENQUIRY_FORM;
 const sdkVersion = JSON.parse(readFileSync(new URL('../../node_modules/@emailjs/browser/package.json', import.meta.url), 'utf8')).version as string;
 const toastText = (visitor: Visitor) => visitor.on([...FORM, '[data-sonner-toast]'], (el) => el?.textContent ?? '');
-
-async function openContact(visitor: Visitor) {
-  await visitor.goto(`${siteUrl()}/contact`);
-  await waitFor(() => visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => !!el), true);
-}
 
 for (const engine of ENGINES)
   describe(engine, () => {
@@ -30,7 +25,7 @@ for (const engine of ENGINES)
     it('labels every field, marks the required ones, and sends nothing while one is empty: the browser stops at Full Name', async () => {
       const visitor = await browser.open(PHONE);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         const fields = await visitor.on(FORM, (host) =>
           [...host!.shadowRoot!.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([name=cairn_hp]), textarea')].map((el) => ({
             label: el.labels?.[0]?.textContent?.replace('*', '').trim(),
@@ -59,7 +54,7 @@ for (const engine of ENGINES)
     it('draws every field with a border of at least 3:1, red where invalid, and spins the Sending... icon', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         /** Contrast of each field's border against the white card (WCAG 1.4.11), from its computed colour. */
         const borders = () =>
           visitor.on(FORM, (host) =>
@@ -95,7 +90,7 @@ for (const engine of ENGINES)
     it('sends the exact EmailJS request, as JSON from our origin, and resets the form with a success toast', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         const email = `exact-${engine}@example.com`;
         await typeEnquiry(visitor, FORM, { email });
         await nextOutboxAnswer({ delayMs: 3000 });
@@ -142,7 +137,7 @@ for (const engine of ENGINES)
         await visitor.goto(`${siteUrl()}/`);
         // Near the bottom of the page: its script loads as the visitor comes near.
         await visitor.on(FORM, (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        await waitFor(() => visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => !!el), true);
+        await waitForLiveForm(visitor);
         const email = `home-${engine}@example.com`;
         await typeEnquiry(visitor, FORM, { email });
         await visitor.click(control(FORM, 'submit'));
@@ -157,7 +152,7 @@ for (const engine of ENGINES)
     it('sends once, however often the visitor clicks or presses Enter while sending', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         const email = `double-${engine}@example.com`;
         await typeEnquiry(visitor, FORM, { email });
         await nextOutboxAnswer({ delayMs: 1500 });
@@ -179,19 +174,19 @@ for (const engine of ENGINES)
     it('keeps what the visitor typed across a reload, and forgets it once sent', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         await visitor.click(control(FORM, 'name'));
         await visitor.type(`Draft in ${engine}`);
         await visitor.click(control(FORM, 'description'));
         await visitor.type('Half-written brief…');
         await new Promise((resolve) => setTimeout(resolve, 600));
-        await openContact(visitor);
+        await openForm(visitor);
         await waitFor(() => fieldValues(visitor, FORM), [`Draft in ${engine}`, '', '', '', 'Half-written brief…']);
         await visitor.click(control(FORM, 'email'));
         await visitor.type(`draft-${engine}@example.com`);
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
-        await openContact(visitor);
+        await openForm(visitor);
         await new Promise((resolve) => setTimeout(resolve, 500));
         expect(await fieldValues(visitor, FORM)).toEqual(['', '', '', '', '']);
       } finally {
@@ -202,7 +197,7 @@ for (const engine of ENGINES)
     it('drops a bot that fills the hidden honeypot field: it sees success, nothing is sent', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         const email = `bot-${engine}@example.com`;
         await typeEnquiry(visitor, FORM, { email });
         await visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => void ((el as HTMLInputElement).value = 'http://spam.example'));
@@ -218,7 +213,7 @@ for (const engine of ENGINES)
     it('asks the visitor to wait when they send again straight away, keeping what they typed', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         await typeEnquiry(visitor, FORM, { email: `first-${engine}@example.com` });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
@@ -236,7 +231,7 @@ for (const engine of ENGINES)
     it('keeps every value and says the enquiry failed, in a toast, its status line and the console, however EmailJS or the network fails; 202 with the text OK is sent', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         const email = `failing-${engine}@example.com`;
         await typeEnquiry(visitor, FORM, { email });
         const typed = await fieldValues(visitor, FORM);
@@ -261,7 +256,7 @@ for (const engine of ENGINES)
           // The outbox drops connections that long.
           if ('forMs' in answer) await new Promise((resolve) => setTimeout(resolve, answer.forMs));
           // Anew, the draft brings back what was typed, and no earlier toast is left to be read.
-          await openContact(visitor);
+          await openForm(visitor);
           await waitFor(() => fieldValues(visitor, FORM), typed);
         }
         // The 202 with a text of its own reached the outbox, but is not taken as sent.
@@ -280,7 +275,7 @@ for (const engine of ENGINES)
     it('sends long, emoji, right-to-left and markup input byte for byte, never as HTML', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         const markup = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2">';
         const mixed = 'Ünïcødé 🚀🏴󠁧󠁢󠁳󠁣󠁴󠁿 שלום مرحبا '.repeat(500);
         let description = markup;
@@ -308,7 +303,7 @@ for (const engine of ENGINES)
     it('announces toasts to screen readers and shows them above the page content', async () => {
       const visitor = await browser.open(PHONE);
       try {
-        await openContact(visitor);
+        await openForm(visitor);
         await typeEnquiry(visitor, FORM, { email: `toast-${engine}@example.com` });
         await nextOutboxAnswer({ status: 500 });
         await visitor.click(control(FORM, 'submit'));
@@ -317,12 +312,7 @@ for (const engine of ENGINES)
         // The toast is the topmost element at its own centre, once its entrance has finished.
         await visitor.on([...FORM, '[data-sonner-toast]'], (el) => Promise.all(el!.getAnimations({ subtree: true }).map((a) => a.finished)));
         await new Promise((resolve) => setTimeout(resolve, 600));
-        const hit = await visitor.on([...FORM, '[data-sonner-toast]'], (el) => {
-          const box = el!.getBoundingClientRect();
-          const found = (el!.getRootNode() as ShadowRoot).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-          return found === null ? 'nothing' : el!.contains(found) ? 'toast' : found.outerHTML.slice(0, 120);
-        });
-        expect(hit).toBe('toast');
+        expect(await toastOnTop(visitor, FORM)).toBe('toast');
       } finally {
         await visitor.close();
       }

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, control, focused, isModal, partnerPage, putPartnerPage, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, control, focused, isModal, partnerPage, putPartnerPage, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const published = new URL('../../published/embed/', import.meta.url).pathname;
 const releases = readdirSync(published).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
@@ -105,7 +105,7 @@ for (const engine of ENGINES)
       const visitor = await browser.open(DESKTOP);
       try {
         await visitor.goto(await partnerPage('keyboard', `<label>Your newsletter e-mail <input id="partner-field"></label><cairn-enquiry-form id="form"></cairn-enquiry-form>`));
-        await waitFor(() => visitor.on(['#form', 'input[name=cairn_hp]'], (el) => !!el), true);
+        await waitForLiveForm(visitor, ['#form']);
         await visitor.click('#partner-field');
         const stops: string[] = [];
         for (let i = 0; i < 5; i++) {

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
 import { contrastWithBackdrop } from '../browser/contrast';
 import { ENGINES, useEngine, type Size, type Target, type Visitor, type VisitorOptions } from './engines';
-import { DESKTOP, PHONE, focused, horizontalOverflow, isModal, putPartnerPage, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, focused, horizontalOverflow, isModal, putPartnerPage, waitFor, waitForLiveForm } from './visitor-helpers';
 
 /**
  * Where each screen is saved, when asked for (`CAIRN_MATRIX_SCREENS=1`): 264 screenshots cost the suite a minute of CPU,
@@ -136,7 +136,7 @@ for (const engine of ENGINES)
           const shot = async (mode: string) => shots && writeFileSync(`${shots}${engine}-${page.name}-${window.width}-${mode}.png`, await visitor.screenshot());
           try {
             await visitor.goto(await publish(page));
-            for (const id of FORMS) await waitFor(() => visitor.on([`#${id}`, 'input[name=cairn_hp]'], (el) => !!el), true);
+            for (const id of FORMS) await waitForLiveForm(visitor, [`#${id}`]);
 
             // Inline.
             expect(await horizontalOverflow(visitor)).toEqual([]);

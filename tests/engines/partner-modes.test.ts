@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Size, type Visitor } from './engines';
-import { DESKTOP, PHONE, focused, isModal, partnerPage, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, focused, isModal, partnerPage, toastOnTop, waitFor } from './visitor-helpers';
 
 /** modes.css: a tall page, `overflow-y: scroll` on its root, and its own chat button fixed in the corner at the highest z-index. */
 const MODES = `<link rel="stylesheet" href="/modes.css">
@@ -214,13 +214,7 @@ for (const engine of ENGINES)
           await waitFor(() => visitor.on(toast, (el) => el !== null), true);
           // The toast is what the visitor sees at its own middle: not the dialog, nor its backdrop (polled: it slides in,
           // past the last one's place).
-          const hit = () =>
-            visitor.on(toast, (el) => {
-              const box = el!.getBoundingClientRect();
-              const found = (el!.getRootNode() as ShadowRoot).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-              return found && el!.contains(found) ? 'toast' : (found?.outerHTML.slice(0, 120) ?? 'nothing');
-            });
-          await waitFor(async () => [round, await hit()], [round, 'toast']);
+          await waitFor(async () => [round, await toastOnTop(visitor, ['#popup-form'])], [round, 'toast']);
           // Its ✕ closes the toast, not the popup behind it.
           await visitor.click([...toast, 'button']);
           await waitFor(() => visitor.on(toast, (el) => el === null), true);

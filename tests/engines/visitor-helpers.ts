@@ -72,6 +72,9 @@ export const horizontalOverflow = (visitor: Visitor) =>
       .map((el) => `${el.localName}.${String(el.className).split(' ')[0]} ${Math.round(el.getBoundingClientRect().right)} > ${width}`);
   });
 
+/** The path to the enquiry form on a page with one. */
+export const ENQUIRY_FORM = ['cairn-enquiry-form'];
+
 const FIELDS = ['name', 'email', 'country', 'phone', 'description'] as const;
 
 /** The path to one of the form's controls, from the form's own path (`['cairn-enquiry-form']`). */
@@ -106,11 +109,58 @@ export const paste = (visitor: Visitor, field: Target, text: string) =>
     { path: typeof field === 'string' ? [field] : field, text },
   );
 
+/**
+ * Fills every field at once, as a browser's autofill or a paste does: each value set whole, with the `input` event the
+ * form hears. For tests whose subject is not typing (typeEnquiry types key by key).
+ */
+export async function fillEnquiry(visitor: Visitor, form: string[], { email }: { email: string }) {
+  const answers = { name: `Visitor in ${visitor.engine}`, email, country: 'Scotland', phone: '+44 7700 900123', description: 'A booking app for three clinics.' };
+  for (const name of FIELDS) await paste(visitor, control(form, name), answers[name]);
+}
+
 export const fieldValues = (visitor: Visitor, form: string[]) =>
   Promise.all(FIELDS.map((name) => visitor.on(control(form, name), (el) => (el as HTMLInputElement | null)?.value ?? null)));
 
+/** The enquiry form as the visitor finds it at `url` (our /contact by default), once its script has run: its honeypot exists only then. */
+export async function openForm(visitor: Visitor, url = `${siteUrl()}/contact`, form = ENQUIRY_FORM) {
+  await visitor.goto(url);
+  await waitForLiveForm(visitor, form);
+}
+
+/** Waits until the form's script has run (its honeypot field exists only then). */
+export const waitForLiveForm = (visitor: Visitor, form = ENQUIRY_FORM) => waitFor(() => visitor.on([...form, 'input[name=cairn_hp]'], (el) => !!el), true);
+
+/** What the form shows (its shadow root: the element's own text has none of it). */
+export const formText = (visitor: Visitor, form = ENQUIRY_FORM) => visitor.on([...form, '.cairn-root'], (el) => (el as HTMLElement | null)?.innerText ?? '');
+
 /** What the form's status line says (what a screen reader hears). */
 export const formStatus = (visitor: Visitor, form: string[]) => visitor.on([...form, '[role=status]'], (el) => el?.textContent ?? '');
+
+/** The form's first toast. */
+export const toastOf = (form: string[]): Target => [...form, '[data-sonner-toast]'];
+
+/**
+ * Whether the form's first toast is what the visitor sees at its own middle ('toast'), or what covers it there: above
+ * the page's content, a dialog and its backdrop. Polled by the caller: a toast slides in.
+ */
+export const toastOnTop = (visitor: Visitor, form: string[]) =>
+  visitor.on(toastOf(form), (el) => {
+    if (!el) return 'no toast';
+    const box = el.getBoundingClientRect();
+    const found = (el.getRootNode() as ShadowRoot).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return found === null ? 'nothing' : el.contains(found) ? 'toast' : found.outerHTML.slice(0, 120);
+  });
+
+/** Starts keeping, on the page's document, every `names` event that reaches it with its detail: what a partner's listener gets. */
+export const listenFor = (visitor: Visitor, names: string[]) =>
+  visitor.evaluate((names) => {
+    const heard: { type: string; detail: unknown }[] = ((window as unknown as { cairnHeard: unknown[] }).cairnHeard = []);
+    for (const type of names) document.addEventListener(type, (event) => heard.push({ type, detail: (event as CustomEvent).detail }));
+  }, names);
+
+/** The events kept since `listenFor`, in order. */
+export const heard = (visitor: Visitor) =>
+  visitor.evaluate(() => (window as unknown as { cairnHeard?: { type: string; detail: unknown }[] }).cairnHeard ?? []);
 
 /** Serves `html` from the partner's origin as `/pasted/NAME` (build/partner-server.ts); returns its address, with `query`. */
 export async function putPartnerPage(name: string, html: string, query = '') {
