@@ -3,7 +3,7 @@
  * and the form as a visitor finds it (by its labels).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { DESKTOP, openPage, outboxFile, siteUrl, type VisitorPage } from './browser';
+import { outboxFile, type VisitorPage } from './browser';
 
 export interface Sent {
   origin: string | null;
@@ -37,16 +37,6 @@ export const visitor = {
 };
 
 export const LABELS = ['Full Name', 'Email Address', 'Country', 'Phone Number', 'Project Description'] as const;
-
-/** The page at `path` on our site once its form's script has run. */
-export async function openForm(path = '/contact', viewport = DESKTOP, page?: VisitorPage) {
-  page ??= await openPage(viewport);
-  await page.goto(`${siteUrl()}${path}`);
-  const form = page.locator('cairn-enquiry-form').first();
-  await form.scrollIntoViewIfNeeded();
-  await waitForLiveForm(page);
-  return { page, form };
-}
 
 /** The form's script has run: its honeypot exists only then. */
 export const waitForLiveForm = (page: VisitorPage, scope = 'cairn-enquiry-form') =>

@@ -1,16 +1,15 @@
 /**
- * Privacy and trust: the privacy notice's own words (the same whatever the engine), what partners
- * are told, the notice opened in a new tab, and no cookie in Chromium's whole cookie jar. The
- * notice's promises are written here as literals: a test that read them from widgets/content could
- * not catch a wrong one. What each engine shows and keeps (the footer link, the line beside Send,
- * drafts, storage after a send, document.cookie): tests/engines/privacy.test.ts; the sentence the
- * configurator gives partners: tests/engines/partner-kit.test.ts.
+ * Privacy and trust: the privacy notice's own words (the same whatever the engine) and what
+ * partners are told. The notice's promises are written here as literals: a test that read them from
+ * widgets/content could not catch a wrong one. What each engine shows and keeps (the footer link,
+ * the line beside Send and the notice it opens in a new tab, drafts, storage after a send, cookies):
+ * tests/engines/privacy.test.ts; the sentence the configurator gives partners:
+ * tests/engines/partner-kit.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
-import { fill, status, submit, visitor, waitForLiveForm } from './enquiry-helpers';
-import { closePage, routes, texts, visit } from './site';
+import { DESKTOP, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { closePage, texts, visit } from './site';
 
 useBrowser();
 
@@ -88,35 +87,6 @@ describe('the privacy notice at /privacy', () => {
 /** The href of the link in the page's main content named `name`. */
 const hrefOf = (page: VisitorPage, name: string) => page.locator('main').getByRole('link', { name, exact: true }).first().getAttribute('href');
 
-/** The link to the notice in the line beside Send, in the form in `scope`. */
-const noticeLink = (page: VisitorPage, scope: string) =>
-  page.locator(scope).first().locator('p', { hasText: 'We use your details only to reply to your enquiry.' }).getByRole('link', { name: 'Privacy notice (opens in a new tab)' });
-
-describe('the link beside Send', () => {
-  it("opens the notice in a new tab, from /contact and from a partner's dark drawer, leaving the page as it was (new tabs followed through Playwright: Chromium only)", async () => {
-    const page = await openPage(DESKTOP);
-    await visit(page, '/contact', 'load');
-    await waitForLiveForm(page);
-    const [notice] = await Promise.all([page.context().waitForEvent('page'), noticeLink(page, 'cairn-enquiry-form').click()]);
-    await notice.waitForLoadState();
-    expect(notice.url()).toBe(`${siteUrl()}/privacy`);
-    expect(await notice.getByRole('heading', { level: 1 }).innerText()).toBe('Privacy notice');
-    expect(page.url()).toBe(`${siteUrl()}/contact`);
-    await notice.close();
-
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(`${partnerUrl()}/modes.html?csp=strict`);
-    await page.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
-    const [fromPartner] = await Promise.all([page.context().waitForEvent('page'), noticeLink(page, '#drawer-form').click()]);
-    await fromPartner.waitForLoadState();
-    expect(fromPartner.url()).toBe(`${siteUrl()}/privacy`);
-    // The drawer and the partner's page are as they were.
-    expect(page.url()).toContain(`${partnerUrl()}/modes.html`);
-    expect(await page.locator('#drawer-form dialog').evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
-    await closePage(page);
-  });
-});
-
 describe('what partners are told', () => {
   const sentence =
     'The enquiry form on this page is provided by Cairn Software. What you send through it goes to Cairn Software, which uses it only to reply to your enquiry, as its privacy notice explains: https://cairnsoftware.co.uk/privacy. The form sets no cookies; it keeps a draft of an unsent enquiry in your browser for up to 7 days.';
@@ -128,26 +98,5 @@ describe('what partners are told', () => {
     for (const key of ['`cairn-enquiry-draft:<path>#<form>`', '`cairn-enquiry-rate`', '`cairn-enquiry-sent`']) expect(section, key).toContain(key);
     expect(section).toContain('No cookies.');
     expect(section).toContain(`> ${sentence}\n`);
-  });
-});
-
-describe('cookies', () => {
-  it("are never set, HttpOnly ones included: not on any route, not by the widgets on a partner page, not by sending an enquiry (Playwright's cookie jar: Chromium only; document.cookie in every engine: tests/engines/privacy.test.ts)", async () => {
-    const page = await openPage(DESKTOP);
-    for (const route of routes) {
-      await visit(page, route.path);
-      expect(await page.evaluate(() => document.cookie), route.path).toBe('');
-    }
-    await visit(page, '/contact');
-    await waitForLiveForm(page);
-    const email = `no-cookies-${Date.now()}@example.com`;
-    await fill(page, { ...visitor, email });
-    await submit(page);
-    await expect.poll(() => status(page).innerText(), { timeout: 15_000 }).toMatch(/Message sent successfully!/);
-    await page.goto(`${partnerUrl()}/plain.html`);
-    await waitForLiveForm(page);
-    expect(await page.evaluate(() => document.cookie)).toBe('');
-    expect(await page.context().cookies()).toEqual([]);
-    await closePage(page);
   });
 });

@@ -2,9 +2,9 @@
  * The technology strip on the home page, in Chromium, Firefox and WebKit, for
  * visitors who cannot or do not want to follow moving content (WCAG 2.2.2
  * Pause, Stop, Hide): a pause control that stays paused, and every logo
- * reachable when the strip stands still, paused or for reduced motion.
- * (How a screen reader hears the strip, and a browser that blocks storage:
- * tests/browser/a11y-motion.test.ts.)
+ * reachable when the strip stands still, paused or for reduced motion; the
+ * control works when the browser refuses the site any storage. (How a screen
+ * reader hears the strip: tests/browser/a11y-motion.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
@@ -102,6 +102,24 @@ for (const engine of ENGINES)
         await visitor.press('Space');
         await waitFor(() => checked(visitor), false);
         await visitor.pointTo(0, 0);
+        expect(await moving(visitor)).toBe(true);
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('still pauses and plays the strip, with no error, when the browser refuses the site any storage', async () => {
+      const visitor = await browser.open(PHONE, { storage: 'blocked' });
+      try {
+        await toStrip(visitor);
+        await visitor.pointTo(0, 0);
+        await visitor.on(CONTROL, (input) => (input as HTMLElement).focus());
+        await visitor.press('Space');
+        await waitFor(() => checked(visitor), true);
+        expect(await moving(visitor)).toBe(false);
+        await visitor.press('Space');
+        await waitFor(() => checked(visitor), false);
         expect(await moving(visitor)).toBe(true);
         expect(await visitor.errors()).toEqual([]);
       } finally {

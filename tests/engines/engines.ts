@@ -12,8 +12,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
-import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { chromium, type Browser as PlaywrightBrowser, type Page as PlaywrightPage } from 'playwright-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { CHROMIUM_ARGS, profilesDir } from '../browser/browser';
 import type { Engine } from './engine-choice';
 import { SCREEN, WebKitDriver } from './webdriver';
@@ -44,6 +44,12 @@ export interface VisitorOptions {
   defaultFontSize?: number;
   /** `false`: the page's own scripts do not run, as for a visitor who turned JavaScript off (the test's `evaluate` still does). */
   javaScript?: boolean;
+  /**
+   * `'blocked'`: the browser refuses the site any storage. In Chromium and Firefox, their 'block all cookies' setting
+   * (touching `localStorage` throws a SecurityError); in WebKitGTK, its local storage turned off (`localStorage` is
+   * null, as in an Android WebView without DOM storage), with cookies refused.
+   */
+  storage?: 'blocked';
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
@@ -60,7 +66,12 @@ export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'def
 
 export interface Visitor {
   readonly engine: Engine;
-  goto(url: string): Promise<void>;
+  /**
+   * Goes to `url`, and returns once the page has loaded; with `{ load: false }`, once its HTML is in (DOMContentLoaded),
+   * whatever a late file still holds back (a script the page asked for before its load event delays that event, in
+   * Firefox).
+   */
+  goto(url: string, options?: { load?: boolean }): Promise<void>;
   /** Runs `fn` in the page (it may return a promise) and gives back its JSON-able result. `fn` is sent as its source: it sees only `arg`. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<Awaited<R>>;
   /** Runs a script's source in the page (a library such as axe-core), whatever the page's Content-Security-Policy. */
@@ -88,6 +99,13 @@ export interface Visitor {
   errors(): Promise<string[]>;
   /** Console warnings so far (WebKit: those after `goto` returned, as for `errors`). */
   warnings(): Promise<string[]>;
+  /** The names of the cookies the browser keeps for the page's address, HttpOnly ones too (which `document.cookie` hides). */
+  cookies(): Promise<string[]>;
+  /** A new tab of the same browser, as the visitor opens one: it shares this visitor's storage. */
+  newTab(): Promise<Visitor>;
+  /** The tabs the pages opened themselves (a link with target="_blank"), still open; `close` closes one. */
+  openedTabs(): Promise<Visitor[]>;
+  /** Closes this tab; the visitor's first tab closes the whole browser window or context, with every other tab. */
   close(): Promise<void>;
 }
 
@@ -125,7 +143,8 @@ function locate(target: Element | null) {
   if (!target) return { found: false, hit: false, x: 0, y: 0, what: 'nothing matches' };
   // At once, whatever the page's own scroll-behavior (Bootstrap's is smooth): a moving target would be missed.
   target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-  const rect = target.getBoundingClientRect();
+  // A link that wraps onto a second line has two boxes, and nothing of it at the middle of both: its first line's middle.
+  const rect = target.getClientRects()[0] ?? target.getBoundingClientRect();
   const x = rect.left + rect.width / 2;
   const y = rect.top + rect.height / 2;
   let hit: Element | null = document.elementFromPoint(x, y);
@@ -169,6 +188,15 @@ function watchErrors() {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Polls the page (through `run`) until the document at `url` has been parsed; a look during the navigation may fail. */
+async function waitUntilParsed(run: (expression: string) => Promise<unknown>, url: string) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(50)) {
+    const state = await run(`[location.href, document.readyState]`).catch(() => null);
+    if (Array.isArray(state) && state[0] === url && state[1] !== 'loading') return;
+  }
+  throw new Error(`webkit: ${url} was not parsed within 30 s`);
+}
+
 /** Waits for the target to be there, uncovered and still; then clicks its middle. */
 async function clickTarget(visitor: Visitor, target: Target) {
   const path = pathOf(target);
@@ -201,7 +229,7 @@ function visitorOf(engine: Engine, { run, ...protocol }: Protocol): Visitor {
 
 /** What a Playwright page and a Puppeteer page both offer, and all a visitor needs of them. */
 interface ScriptedPage {
-  goto(url: string): Promise<unknown>;
+  goto(url: string, options?: { waitUntil: 'load' | 'domcontentloaded' }): Promise<unknown>;
   evaluate(expression: string): Promise<unknown>;
   mouse: { click(x: number, y: number): Promise<unknown>; move(x: number, y: number, options?: { steps: number }): Promise<unknown>; down(): Promise<unknown>; up(): Promise<unknown> };
   keyboard: { type(text: string): Promise<unknown>; press(key: string): Promise<unknown>; down(key: string): Promise<unknown>; up(key: string): Promise<unknown> };
@@ -214,7 +242,21 @@ interface ScriptedPage {
 function pageVisitor(
   engine: Engine,
   page: ScriptedPage,
-  { resize, wheel, close }: { resize: (size: Size) => Promise<unknown>; wheel: (deltaY: number) => Promise<unknown>; close: () => Promise<unknown> },
+  {
+    resize,
+    wheel,
+    cookies,
+    newTab,
+    openedTabs,
+    close,
+  }: {
+    resize: (size: Size) => Promise<unknown>;
+    wheel: (deltaY: number) => Promise<unknown>;
+    cookies: () => Promise<string[]>;
+    newTab: () => Promise<Visitor>;
+    openedTabs: () => Promise<Visitor[]>;
+    close: () => Promise<unknown>;
+  },
 ): Visitor {
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -226,7 +268,7 @@ function pageVisitor(
   page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
   return visitorOf(engine, {
     run: (expression) => page.evaluate(expression),
-    goto: async (url) => void (await page.goto(url)),
+    goto: async (url, { load = true } = {}) => void (await page.goto(url, { waitUntil: load ? 'load' : 'domcontentloaded' })),
     addScript: async (source) => void (await page.evaluate(`${source};0`)),
     resize: async (size) => void (await resize(size)),
     clickAt: async (x, y) => void (await page.mouse.click(x, y)),
@@ -248,45 +290,70 @@ function pageVisitor(
     screenshot: async () => Buffer.from(await page.screenshot()),
     errors: async () => [...errors],
     warnings: async () => [...warnings],
+    cookies,
+    newTab,
+    openedTabs,
     close: async () => void (await close()),
   });
 }
 
 // Chromium, through playwright-core.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A new Chromium profile with every cookie and all site storage blocked (chrome://settings/cookies, 'Block all cookies'). */
+function blockingProfile() {
+  const profile = mkdtempSync(join(profilesDir(), 'chromium-blocked-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  return profile;
+}
+
 async function chromiumEngine() {
-  const browser: PlaywrightBrowser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser: PlaywrightBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     alive: () => browser.isConnected(),
     closeVisitors: async () => void (await Promise.all(browser.contexts().map((context) => context.close()))),
     // Playwright's own handler for this process's exit ends it.
     kill: () => {},
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
-      const context = await browser.newContext({
+      const contextOptions = {
         viewport: size,
         colorScheme: options.colorScheme ?? 'light',
         forcedColors: options.forcedColors ? 'active' : 'none',
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         javaScriptEnabled: options.javaScript ?? true,
-      });
-      const page = await context.newPage();
+      } as const;
+      // Blocking cookies is a setting of the profile: a browser of its own, on a profile that says so.
+      const context = options.storage === 'blocked' ? await chromium.launchPersistentContext(blockingProfile(), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...contextOptions }) : await browser.newContext(contextOptions);
+      const page = context.pages()[0] ?? (await context.newPage());
       // The setting lasts as long as the DevTools session that made it: it stays open with the page.
       if (options.defaultFontSize) await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: options.defaultFontSize } });
-      return pageVisitor('chromium', page as unknown as ScriptedPage, {
-        resize: (s) => page.setViewportSize(s),
-        wheel: async (deltaY) => {
-          const { width, height } = page.viewportSize()!;
-          await page.mouse.move(width / 2, height / 2);
-          await page.mouse.wheel(0, deltaY);
-        },
-        close: () => context.close(),
-      });
+      const ownTabs = new Set([page]);
+      const tab = (tabPage: PlaywrightPage, main: boolean): Visitor =>
+        pageVisitor('chromium', tabPage as unknown as ScriptedPage, {
+          resize: (s) => tabPage.setViewportSize(s),
+          wheel: async (deltaY) => {
+            const { width, height } = tabPage.viewportSize()!;
+            await tabPage.mouse.move(width / 2, height / 2);
+            await tabPage.mouse.wheel(0, deltaY);
+          },
+          cookies: async () => (await context.cookies(tabPage.url())).map((cookie) => cookie.name),
+          newTab: async () => {
+            const added = await context.newPage();
+            ownTabs.add(added);
+            return tab(added, false);
+          },
+          openedTabs: async () => context.pages().filter((other) => !ownTabs.has(other)).map((other) => tab(other, false)),
+          close: () => (main ? context.close() : tabPage.close()),
+        });
+      return tab(page, true);
     },
   };
 }
 
-// Firefox, over WebDriver BiDi. Colour scheme, forced colours, motion, font size and JavaScript are preferences: a visitor with other ones gets a browser of its own.
+// Firefox, over WebDriver BiDi. Colour scheme, forced colours, motion, font size, JavaScript and storage are preferences: a visitor with other ones gets a browser of its own.
 async function firefoxEngine() {
-  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true }: VisitorOptions) =>
+  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true, storage }: VisitorOptions) =>
     puppeteer.launch({
       browser: 'firefox',
       executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
@@ -301,10 +368,12 @@ async function firefoxEngine() {
         'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
         'font.size.variable.x-western': defaultFontSize,
         'javascript.enabled': javaScript,
+        // 2: 'Block all cookies', which refuses site storage too (otherwise Firefox's own default).
+        ...(storage === 'blocked' ? { 'network.cookie.cookieBehavior': 2 } : {}),
       },
     });
-  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true }: VisitorOptions) =>
-    `${colorScheme} ${forcedColors} ${reducedMotion} ${defaultFontSize} ${javaScript}`;
+  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true, storage }: VisitorOptions) =>
+    `${colorScheme} ${forcedColors} ${reducedMotion} ${defaultFontSize} ${javaScript} ${storage}`;
   const browsers = new Map<string, Promise<PuppeteerBrowser>>();
   const launched: PuppeteerBrowser[] = [];
   const browserFor = (options: VisitorOptions) => {
@@ -332,15 +401,27 @@ async function firefoxEngine() {
       const context = await (await browserFor(options)).createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(size);
-      return pageVisitor('firefox', page as unknown as ScriptedPage, {
-        resize: (s) => page.setViewport(s),
-        wheel: async (deltaY) => {
-          const { width, height } = page.viewport()!;
-          await page.mouse.move(width / 2, height / 2);
-          await page.mouse.wheel({ deltaY });
-        },
-        close: () => context.close(),
-      });
+      const ownTabs = new Set([page]);
+      const tab = (tabPage: PuppeteerPage, main: boolean): Visitor =>
+        pageVisitor('firefox', tabPage as unknown as ScriptedPage, {
+          resize: (s) => tabPage.setViewport(s),
+          wheel: async (deltaY) => {
+            const { width, height } = tabPage.viewport()!;
+            await tabPage.mouse.move(width / 2, height / 2);
+            await tabPage.mouse.wheel({ deltaY });
+          },
+          // (The page's own, over WebDriver BiDi's storage.getCookies: HttpOnly ones too.)
+          cookies: async () => (await tabPage.cookies()).map((cookie) => cookie.name),
+          newTab: async () => {
+            const added = await context.newPage();
+            ownTabs.add(added);
+            await added.setViewport(size);
+            return tab(added, false);
+          },
+          openedTabs: async () => (await context.pages()).filter((other) => !ownTabs.has(other)).map((other) => tab(other, false)),
+          close: () => (main ? context.close() : tabPage.close()),
+        });
+      return tab(page, true);
     },
   };
 }
@@ -399,7 +480,12 @@ async function webkitEngine() {
       await current?.close();
       const motion = options.reducedMotion ?? false;
       // Without the page's scripts, WebDriver's own still run (WebKitGTK's enable-javascript-markup).
-      const args = [WEBKIT_FEATURES, ...(options.colorScheme === 'dark' ? ['--dark-mode'] : []), ...(options.javaScript === false ? ['--enable-javascript-markup=false'] : [])];
+      const args = [
+        WEBKIT_FEATURES,
+        ...(options.colorScheme === 'dark' ? ['--dark-mode'] : []),
+        ...(options.javaScript === false ? ['--enable-javascript-markup=false'] : []),
+        ...(options.storage === 'blocked' ? ['--enable-html5-local-storage=false', '--cookies-policy=never'] : []),
+      ];
       let driver = await driverFor(motion);
       let session: string;
       try {
@@ -411,7 +497,18 @@ async function webkitEngine() {
         driver = await driverFor(motion);
         session = await driver.newSession(args);
       }
-      const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
+      // WebDriver classic talks to one tab at a time: each tab's visitor makes its own the current one first.
+      const request = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
+      let currentTab = (await request('GET', '/window')) as string;
+      const ownTabs = new Set([currentTab]);
+      const tab = (handle: string, main: boolean): Visitor => {
+      const send = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+        if (currentTab !== handle) {
+          await request('POST', '/window', { handle });
+          currentTab = handle;
+        }
+        return request(method, path, body);
+      };
       // WebDriver waits for a returned promise.
       const run = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
       const actions = (type: 'key' | 'pointer' | 'wheel', list: Record<string, unknown>[]) =>
@@ -421,8 +518,14 @@ async function webkitEngine() {
       let closed = false;
       const visitor: Visitor = visitorOf('webkit', {
         run,
-        goto: async (url) => {
-          await send('POST', '/url', { url });
+        goto: async (url, { load = true } = {}) => {
+          if (load) await send('POST', '/url', { url });
+          else {
+            // WebDriver's own navigation waits for the load event: a script of ours navigates instead, and the page is
+            // polled until its HTML is in.
+            await send('POST', '/execute/sync', { script: 'location.assign(arguments[0]); return 0', args: [url] });
+            await waitUntilParsed(run, url);
+          }
           await run(call(watchErrors, null));
         },
         addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
@@ -431,9 +534,21 @@ async function webkitEngine() {
           // screen, under the pointer, so that it has the keyboard focus (see SCREEN), however narrow.
           const place = (width: number, height: number) =>
             send('POST', '/window/rect', { width, height, x: Math.max(0, Math.round((SCREEN.width - width) / 2)), y: Math.max(0, Math.round((SCREEN.height - height) / 2)) });
+          // The page learns its new size a moment after the window has it (seen under load: the old, larger one).
+          const pageSize = async (fits: (width: number, height: number) => boolean) => {
+            let size = [0, 0];
+            for (const deadline = Date.now() + 2000; Date.now() < deadline; await pause(50)) {
+              size = await visitor.evaluate(() => [innerWidth, innerHeight]);
+              if (fits(size[0]!, size[1]!)) break;
+            }
+            return size as [number, number];
+          };
           await place(s.width, s.height);
-          const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
-          if (width !== s.width || height !== s.height) await place(s.width * 2 - width!, s.height * 2 - height!);
+          const [width, height] = await pageSize((width, height) => width <= s.width && height <= s.height);
+          if (width !== s.width || height !== s.height) {
+            await place(s.width * 2 - width, s.height * 2 - height);
+            await pageSize((width, height) => width === s.width && height === s.height);
+          }
         },
         clickAt: async (x, y) => void (await actions('pointer', [move(x, y), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
         pointTo: async (x, y) => void (await actions('pointer', [move(x, y)])),
@@ -459,13 +574,27 @@ async function webkitEngine() {
         screenshot: async () => Buffer.from((await send('GET', '/screenshot')) as string, 'base64'),
         errors: () => visitor.evaluate(() => [...((window as unknown as { cairnTestErrors?: string[] }).cairnTestErrors ?? [])]),
         warnings: () => visitor.evaluate(() => [...((window as unknown as { cairnTestWarnings?: string[] }).cairnTestWarnings ?? [])]),
+        cookies: async () => ((await send('GET', '/cookie')) as { name: string }[]).map((cookie) => cookie.name),
+        newTab: async () => {
+          // A window of its own: a tab behind the first would never be shown, nor paint.
+          const { handle: opened } = (await send('POST', '/window/new', { type: 'window' })) as { handle: string };
+          ownTabs.add(opened);
+          const added = tab(opened, false);
+          await added.resize(size);
+          return added;
+        },
+        openedTabs: async () => ((await send('GET', '/window/handles')) as string[]).filter((other) => !ownTabs.has(other)).map((other) => tab(other, false)),
         close: async () => {
           if (closed) return;
           closed = true;
+          if (!main) return void (await send('DELETE', '/window'));
           if (current === visitor) current = null;
-          await send('DELETE', '');
+          await request('DELETE', '');
         },
       });
+      return visitor;
+      };
+      const visitor = tab(currentTab, true);
       current = visitor;
       await visitor.resize(size);
       return visitor;

@@ -1,22 +1,75 @@
 /**
  * Every enquiry arrives, in Chromium, Firefox and WebKit: of the ways the form once lost,
  * leaked or duplicated an enquiry (tests/browser/enquiry-arrives.test.ts, numbered as there),
- * those a visitor meets the same way in every engine: storage that refuses to let go of a draft
- * (7), limits told up front (9), right-to-left pages (10), where enquiries go (11), and sending
- * told to a screen reader with the focus kept (12).
+ * a browser that refuses the site any storage (4), a second tab sending the same enquiry (6), storage that refuses to let go of a draft (7),
+ * limits told up front (9), right-to-left pages (10), where enquiries go (11), and sending told
+ * to a screen reader with the focus kept, a toast kept while it is read, and a lasting message
+ * for an empty field (12). Timing: enquiry-timing.test.ts; partners' pages: enquiry-partner-pages.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
-import { CANNOT, ENGINES, useEngine } from './engines';
+import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
 import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, toastOf, typeEnquiry, waitFor } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
+
+/** How the page finds its storage: usable, refused (touching it throws) or absent (null). */
+const storageState = (visitor: Visitor) =>
+  visitor.evaluate(() => {
+    try {
+      return localStorage === null ? 'absent' : (localStorage.length, 'usable');
+    } catch {
+      return 'refused';
+    }
+  });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
+
+    it('4. sends with the browser refusing the site any storage, and still holds back a second enquiry sent straight away', async () => {
+      const visitor = await browser.open(DESKTOP, { storage: 'blocked' });
+      try {
+        await openForm(visitor);
+        expect(await storageState(visitor)).not.toBe('usable');
+        const email = `storage-blocked-${engine}@example.com`;
+        await typeEnquiry(visitor, FORM, { email });
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
+        expect(sentFrom(email)).toHaveLength(1);
+        // The limit on sending again holds without storage.
+        const again = `storage-blocked-again-${engine}@example.com`;
+        await fillEnquiry(visitor, FORM, { email: again });
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => formStatus(visitor, FORM), 'Enquiry already sent', { contains: true });
+        expect(sentFrom(again)).toEqual([]);
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('6. recognises the same enquiry sent again, from a second tab with the same draft', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor);
+        const email = `second-tab-${engine}@example.com`;
+        await fillEnquiry(visitor, FORM, { email });
+        await pause(500); // the draft is saved
+        const second = await visitor.newTab();
+        await openForm(second);
+        await waitFor(async () => (await fieldValues(second, FORM))[1], email);
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
+        await second.click(control(FORM, 'submit'));
+        await waitFor(() => formStatus(second, FORM), 'We already have this enquiry', { contains: true });
+        expect(sentFrom(email)).toHaveLength(1);
+      } finally {
+        await visitor.close();
+      }
+    });
 
     it('7. shows a delivered enquiry as sent even when storage refuses to remove the draft', async () => {
       const visitor = await browser.open(DESKTOP);

@@ -32,6 +32,13 @@ for (const engine of ENGINES)
           await openForm(visitor);
           await listenFor(visitor, ['cairn-enquiry-sent']);
           const email = `fast-${delayMs}-${engine}@example.com`;
+          // Where Send is, found beforehand: at `delayMs` the click is one call, not a search (a loaded engine's round
+          // trips would otherwise take the visitor past 3 s).
+          const [sendX, sendY] = await visitor.on(control(FORM, 'submit'), (el) => {
+            el!.scrollIntoView({ block: 'center', behavior: 'instant' });
+            const box = el!.getBoundingClientRect();
+            return [box.x + box.width / 2, box.y + box.height / 2];
+          });
           // Autofill sets several fields at once; a paste brings the description in one go. Send comes `delayMs` after
           // the first field is filled, however long filling took on a loaded machine.
           const started = Date.now();
@@ -43,7 +50,7 @@ for (const engine of ENGINES)
           if (viaEnter) {
             await focusField(visitor, 'email');
             await visitor.press('Enter');
-          } else await visitor.click(control(FORM, 'submit'));
+          } else await visitor.clickAt(sendX!, sendY!);
           await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
           expect(await heard(visitor)).toEqual([{ type: 'cairn-enquiry-sent', detail: { partnerId: null, context: {}, params: {}, pageUrl: `${siteUrl()}/contact` } }]);
           const [record] = sentFrom(email);
@@ -60,7 +67,7 @@ for (const engine of ENGINES)
       const late = await heldSite(siteUrl(), /^\/assets\/.*\.js$/);
       const visitor = await browser.open(PHONE);
       try {
-        await visitor.goto(`${late.url}/contact`);
+        await visitor.goto(`${late.url}/contact`, { load: false });
         const email = `early-${engine}@example.com`;
         for (const [name, value] of [['name', 'Morag Campbell'], ['email', email], ['phone', '+44 7700 900123']] as const) {
           await visitor.click(control(FORM, name));
@@ -95,7 +102,7 @@ for (const engine of ENGINES)
       const late = await heldSite(siteUrl(), /^\/assets\/.*\.js$/);
       const visitor = await browser.open(DESKTOP);
       try {
-        await visitor.goto(`${late.url}/contact`);
+        await visitor.goto(`${late.url}/contact`, { load: false });
         await visitor.click(control(FORM, 'name'));
         await visitor.type('Typed Before Script');
         expect(await isDefined(visitor, 'cairn-enquiry-form')).toBe(false);

@@ -11,7 +11,7 @@ import { partnerUrl, siteUrl } from '../browser/browser';
 import { contrastWithBackdrop } from '../browser/contrast';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, ROUTES, control, formStatus, partnerPage, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, ROUTES, control, formStatus, isModal, partnerPage, typeEnquiry, waitFor } from './visitor-helpers';
 
 const NOTICE_LINE = "We'll get back to you within 24 hours. We use your details only to reply to your enquiry.";
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,6 +101,41 @@ for (const engine of ENGINES)
       }
     });
 
+    it("opens the notice in a new tab from the link beside Send, on /contact and in a partner's dark drawer, leaving the page as it was", async () => {
+      /** Clicks the link in the form `host`, and gives the tab it opened, once the notice is there. */
+      const followLink = async (visitor: Visitor, host: string) => {
+        await visitor.click([host, 'a[target=_blank][href$="/privacy"]']);
+        let opened: Visitor[] = [];
+        await waitFor(async () => (opened = await visitor.openedTabs()).length, 1);
+        await waitFor(() => opened[0]!.evaluate(() => [location.href, document.querySelector('h1')?.textContent ?? '']), [`${siteUrl()}/privacy`, 'Privacy notice']);
+        return opened[0]!;
+      };
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await visitor.goto(`${siteUrl()}/contact`);
+        await formLive(visitor);
+        await (await followLink(visitor, 'cairn-enquiry-form')).close();
+        expect(await visitor.evaluate(() => location.href)).toBe(`${siteUrl()}/contact`);
+      } finally {
+        await visitor.close();
+      }
+      const dark = await browser.open(DESKTOP, { colorScheme: 'dark' });
+      try {
+        const page = await partnerPage('privacy-new-tab', '<cairn-enquiry-form id="drawer-form" mode="drawer" theme="auto" test></cairn-enquiry-form>', { csp: 'strict' });
+        await dark.goto(page);
+        await formLive(dark);
+        await dark.evaluate(() => (document.getElementById('drawer-form') as HTMLElement & { open(): Promise<void> }).open());
+        await waitFor(() => isModal(dark, 'drawer-form'), true);
+        await dark.on(['#drawer-form', 'dialog'], (d) => d!.getAnimations({ subtree: true }).forEach((a) => a.finish()));
+        await followLink(dark, '#drawer-form');
+        // The partner's page and the drawer are as they were.
+        expect(await dark.evaluate(() => location.href)).toBe(page);
+        expect(await isModal(dark, 'drawer-form')).toBe(true);
+      } finally {
+        await dark.close();
+      }
+    });
+
     it("deletes a draft left unsent for more than 7 days when the form next opens on a partner's origin, and keeps a newer one", async () => {
       const visitor = await browser.open(DESKTOP);
       try {
@@ -124,12 +159,14 @@ for (const engine of ENGINES)
       }
     });
 
-    it("keeps nothing the visitor typed on a partner's origin once sent, and no cookie is set anywhere, sending included", async () => {
+    it("keeps nothing the visitor typed on a partner's origin once sent, and no cookie is set anywhere, HttpOnly ones included, sending included", async () => {
       const visitor = await browser.open(DESKTOP);
+      /** Every cookie the browser holds for the page, those scripts cannot see included. */
+      const cookies = async () => [await visitor.evaluate(() => document.cookie), ...(await visitor.cookies())].filter(Boolean);
       try {
         for (const route of ROUTES) {
           await visitor.goto(`${siteUrl()}${route.path}`);
-          expect([route.path, await visitor.evaluate(() => document.cookie)]).toEqual([route.path, '']);
+          expect([route.path, await cookies()]).toEqual([route.path, []]);
         }
         await visitor.goto(await partnerPage(`stored-${engine}`, '<cairn-enquiry-form></cairn-enquiry-form>'));
         await formLive(visitor);
@@ -146,9 +183,9 @@ for (const engine of ENGINES)
         expect(JSON.parse(storage['cairn-enquiry-sent']!)).toEqual([expect.stringMatching(/^[0-9a-z]{1,7}$/)]);
         const everything = JSON.stringify(storage).toLowerCase();
         for (const typed of [`Visitor in ${engine}`, email, 'Scotland', '+44 7700 900123', 'A booking app for three clinics.']) expect(everything).not.toContain(typed.toLowerCase());
-        expect(await visitor.evaluate(() => document.cookie)).toBe('');
+        expect(await cookies()).toEqual([]);
         await visitor.goto(`${siteUrl()}/contact`);
-        expect(await visitor.evaluate(() => document.cookie)).toBe('');
+        expect(await cookies()).toEqual([]);
       } finally {
         await visitor.close();
       }
