@@ -4,8 +4,8 @@
  * servers and outbox (global-setup.ts), so neither steers the other's enquiries:
  * `chromium`, tests/browser/ (and the checks of the build in tests/) in Debian's
  * Chromium through playwright-core; `engines`, tests/engines/ in Chromium,
- * Firefox and WebKit (tests/engines/engines.ts). `npm test` runs the two side
- * by side (build/browser-tests.sh).
+ * Firefox and WebKit (tests/engines/engines.ts). `npm test` runs them in halves
+ * (`--shard`), two at a time (build/browser-tests.sh).
  */
 import { defineConfig } from 'vitest/config';
 

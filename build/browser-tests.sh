@@ -1,20 +1,57 @@
 #!/usr/bin/env bash
-# The browser tests (vitest.browser.config.ts) as two runs side by side, each one file at a time with its own servers,
-# outbox and browsers: `chromium` (tests/browser/ and the checks of the build), then the `engines` project
-# (tests/engines/) in WebKit; and the engines project in Chromium, then in Firefox (CAIRN_ENGINES,
-# tests/engines/engine-choice.ts). Two runs keep the machine's two cores busy, where three made every part wait (on
-# CI, 1,390 s for the browser tests as three runs, 1,240 s as two). The pairs are chosen to end together: on CI at
-# 64067c4 the parts took 644 + 547 s (Chromium's own, Firefox) and 662 + 685 s (engines in Chromium, WebKit); since,
-# more of Chromium's own tests run in every engine. Fails if any fails; extra arguments go to each.
+# The browser tests (vitest.browser.config.ts), cut into parts that two workers take from one queue, longest first,
+# so that the machine's two cores stay busy to the end. A part is one vitest run with its own servers, outbox and
+# browsers: half of the `engines` project (tests/engines/) in one engine (CAIRN_ENGINES, tests/engines/engine-choice.ts),
+# or half of the `chromium` project (tests/browser/ and the checks of the build). Two workers, not three: three made every
+# part wait (on CI, 1,390 s as three runs, 1,240 s as two). Halves, not whole runs: whole, the two runs ended minutes
+# apart (on CI at 8841de9, WebKit and Chromium's own tests took 1,312 s, Chromium's and Firefox's engine runs 1,507 s).
+# Fails if any part fails; extra arguments go to each part.
 set -u
 cd "$(dirname "$0")/.."
-engines() { # <engines>: the engines project in those engines
-  CAIRN_ENGINES="$1" npx vitest run --config vitest.browser.config.ts --project engines "${@:2}"
+
+# Longest first (as measured on CI): WebKit's engine run, then Chromium's, then Firefox's, then Chromium's own tests.
+parts=(
+  "engines webkit 1/2" "engines webkit 2/2"
+  "engines chromium 1/2" "engines chromium 2/2"
+  "engines firefox 1/2" "engines firefox 2/2"
+  "chromium - 1/2" "chromium - 2/2"
+)
+
+queue="$(mktemp)"
+printf '%s\n' "${parts[@]}" > "$queue"
+trap 'rm -f "$queue" "$queue.lock"' EXIT
+
+# Takes the next part off the queue (nothing when it is empty), one worker at a time.
+next_part() {
+  (
+    flock 9
+    head -n 1 "$queue"
+    sed -i 1d "$queue"
+  ) 9> "$queue.lock"
 }
-( s=0; npx vitest run --config vitest.browser.config.ts --project chromium "$@" || s=1; engines webkit "$@" || s=1; exit $s ) &
-chromium_run=$!
+
+run_part() { # <project> <engine or -> <shard> [vitest arguments]
+  local project="$1" engine="$2" shard="$3"
+  shift 3
+  if [ "$project" = engines ]; then
+    CAIRN_ENGINES="$engine" npx vitest run --config vitest.browser.config.ts --project engines --shard="$shard" --passWithNoTests "$@"
+  else
+    npx vitest run --config vitest.browser.config.ts --project chromium --shard="$shard" --passWithNoTests "$@"
+  fi
+}
+
+worker() {
+  local s=0 part
+  while part="$(next_part)" && [ -n "$part" ]; do
+    # shellcheck disable=SC2086 # a part is three words
+    run_part $part "$@" || s=1
+  done
+  return "$s"
+}
+
+worker "$@" &
+other=$!
 s=0
-engines chromium "$@" || s=1
-engines firefox "$@" || s=1
-wait "$chromium_run" || s=1
+worker "$@" || s=1
+wait "$other" || s=1
 exit "$s"

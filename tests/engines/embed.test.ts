@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, control, fieldValues, partnerPage, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, control, fieldValues, fillEnquiry, partnerPage, waitFor } from './visitor-helpers';
 
 async function openPartner(visitor: Visitor, path: string) {
   await visitor.goto(`${partnerUrl()}${path}`);
@@ -62,7 +62,7 @@ for (const engine of ENGINES)
         // Ours kept in: the partner's element with our class names is untouched.
         expect(await visitor.on('#lookalike', (el) => [getComputedStyle(el!).display, getComputedStyle(el!).paddingTop, getComputedStyle(el!).backgroundColor])).toEqual(['block', '0px', 'rgba(0, 0, 0, 0)']);
         // A toast loads more of our code: still nothing in their <head>. (This policy refuses the send itself: a failure toast.)
-        await typeEnquiry(visitor, ['cairn-enquiry-form'], { email: `hostile-${engine}@example.com` });
+        await fillEnquiry(visitor, ['cairn-enquiry-form'], { email: `hostile-${engine}@example.com` });
         await visitor.click(control(['cairn-enquiry-form'], 'email'));
         await visitor.press('Enter');
         await waitFor(() => visitor.on(['cairn-enquiry-form', '[data-sonner-toast]'], (el) => !!el), true);
@@ -90,7 +90,7 @@ for (const engine of ENGINES)
         expect(await visitor.on('cairn-services-grid', (el) => el!.shadowRoot!.querySelectorAll('article').length)).toBe(7);
         for (const id of ['first', 'second']) expect(await visitor.on(`#${id}`, (el) => el!.shadowRoot!.querySelectorAll('form').length)).toBe(1);
         const email = `first-form-${engine}@example.com`;
-        await typeEnquiry(visitor, ['#first'], { email });
+        await fillEnquiry(visitor, ['#first'], { email });
         expect(await fieldValues(visitor, ['#second'])).toEqual(['', '', '', '', '']);
         await nextOutboxAnswer({ delayMs: 1500 });
         await visitor.click(control(['#first'], 'submit'));
@@ -131,7 +131,7 @@ for (const engine of ENGINES)
         await visitor.evaluate(() => {
           document.addEventListener('cairn-enquiry-failed', (e) => ((window as unknown as { failed: unknown }).failed = (e as CustomEvent).detail));
         });
-        await typeEnquiry(visitor, ['cairn-enquiry-form'], { email: `embed-fail-${engine}@example.com` });
+        await fillEnquiry(visitor, ['cairn-enquiry-form'], { email: `embed-fail-${engine}@example.com` });
         await nextOutboxAnswer({ status: 500 });
         await visitor.click(control(['cairn-enquiry-form'], 'submit'));
         await waitFor(() => visitor.evaluate(() => !!(window as unknown as { failed?: unknown }).failed), true);

@@ -1,7 +1,7 @@
 /**
  * The three engines, and the ones this run tests: all of them, or those named
  * in CAIRN_ENGINES (`CAIRN_ENGINES=firefox,webkit`), so that build/browser-tests.sh
- * can share them out among runs side by side. Apart from engines.ts, so that the
+ * can share them out among parts run side by side. Apart from engines.ts, so that the
  * reporter reads it without loading any browser's driver.
  */
 export type Engine = 'chromium' | 'firefox' | 'webkit';

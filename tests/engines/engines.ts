@@ -201,7 +201,7 @@ async function waitUntilParsed(run: (expression: string) => Promise<unknown>, ur
 async function clickTarget(visitor: Visitor, target: Target) {
   const path = pathOf(target);
   let last = { found: false, hit: false, x: 0, y: 0, what: '' };
-  for (const deadline = Date.now() + 5000; Date.now() < deadline; await pause(100)) {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await pause(50)) {
     const before = last;
     last = await visitor.on(target, locate);
     // Where it was a moment ago too: not sliding in (a drawer) or scrolling.

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, toastOf, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, toastOf, waitFor } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
 
@@ -35,7 +35,7 @@ for (const engine of ENGINES)
         await openForm(visitor);
         expect(await storageState(visitor)).not.toBe('usable');
         const email = `storage-blocked-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
         expect(sentFrom(email)).toHaveLength(1);
@@ -81,7 +81,7 @@ for (const engine of ENGINES)
           };
         });
         const email = `remove-throws-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
         expect(await formText(visitor)).not.toContain('Error sending message');
@@ -104,7 +104,7 @@ for (const engine of ENGINES)
         // Past maxlength, as a script or an old browser could.
         await openForm(visitor);
         const email = `huge-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await visitor.on(description, (el) => void ((el as HTMLTextAreaElement).value = 'z'.repeat(1_000_000)));
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => formStatus(visitor, FORM), 'too long to send', { contains: true });
@@ -145,7 +145,7 @@ for (const engine of ENGINES)
       try {
         await openForm(visitor);
         const email = `refused-413-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await nextOutboxAnswer({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => formStatus(visitor, FORM), 'Please shorten the project description', { contains: true });
@@ -179,7 +179,7 @@ for (const engine of ENGINES)
         await openForm(visitor, `${partnerUrl()}/plain.html`);
         await visitor.evaluate((rogue) => document.querySelector('cairn-enquiry-form')!.setAttribute('emailjs-origin', rogue), partnerUrl());
         const email = `not-rerouted-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await visitor.click(control(FORM, 'submit'));
         // The one outbox is on our site's origin: the enquiry arriving there is where it went (the outbox keeps it
         // before it answers, so the form says so a moment later).
@@ -195,7 +195,7 @@ for (const engine of ENGINES)
       try {
         await openForm(visitor);
         expect(await visitor.on([...FORM, '[role=status]'], (el) => el!.getAttribute('aria-live'))).toBe('polite');
-        await typeEnquiry(visitor, FORM, { email: `accessible-${engine}@example.com` });
+        await fillEnquiry(visitor, FORM, { email: `accessible-${engine}@example.com` });
         await nextOutboxAnswer({ delayMs: 3000 });
         const sendFocused = () => visitor.on(control(FORM, 'submit'), (el) => (el!.getRootNode() as ShadowRoot).activeElement === el);
         await visitor.on(control(FORM, 'submit'), (el) => (el as HTMLElement).focus());

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { outbox, sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, formStatus, openForm, paste, toastOnTop, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, openForm, paste, toastOnTop, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
 const sdkVersion = JSON.parse(readFileSync(new URL('../../node_modules/@emailjs/browser/package.json', import.meta.url), 'utf8')).version as string;
@@ -76,7 +76,7 @@ for (const engine of ENGINES)
         await visitor.click(control(FORM, 'submit'));
         // The browser focuses the first invalid field, which shows the focus colour; the other required ones turn red.
         await expect.poll(async () => (await borders()).filter((b) => b.red).map((b) => b.name)).toEqual(['email', 'description']);
-        await typeEnquiry(visitor, FORM, { email: `borders-${engine}@example.com` });
+        await fillEnquiry(visitor, FORM, { email: `borders-${engine}@example.com` });
         await nextOutboxAnswer({ delayMs: 3000 });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => visitor.on([...FORM, 'button[type=submit] svg.animate-spin'], (el) => !!el && getComputedStyle(el).animationName !== 'none'), true);
@@ -139,7 +139,7 @@ for (const engine of ENGINES)
         await visitor.on(FORM, (el) => el!.scrollIntoView({ block: 'center', behavior: 'instant' }));
         await waitForLiveForm(visitor);
         const email = `home-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
         expect(sentFrom(email)).toHaveLength(1);
@@ -154,7 +154,7 @@ for (const engine of ENGINES)
       try {
         await openForm(visitor);
         const email = `double-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await nextOutboxAnswer({ delayMs: 1500 });
         await visitor.click(control(FORM, 'submit'));
         await visitor.clickAt(...(await visitor.on(control(FORM, 'submit'), (el) => {
@@ -199,7 +199,7 @@ for (const engine of ENGINES)
       try {
         await openForm(visitor);
         const email = `bot-${engine}@example.com`;
-        await typeEnquiry(visitor, FORM, { email });
+        await fillEnquiry(visitor, FORM, { email });
         await visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => void ((el as HTMLInputElement).value = 'http://spam.example'));
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
@@ -304,7 +304,7 @@ for (const engine of ENGINES)
       const visitor = await browser.open(PHONE);
       try {
         await openForm(visitor);
-        await typeEnquiry(visitor, FORM, { email: `toast-${engine}@example.com` });
+        await fillEnquiry(visitor, FORM, { email: `toast-${engine}@example.com` });
         await nextOutboxAnswer({ status: 500 });
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => toastText(visitor), 'Error sending message', { contains: true });

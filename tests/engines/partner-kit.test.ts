@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, control, focused, isModal, partnerPage, putPartnerPage, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
+import { DESKTOP, PHONE, control, fillEnquiry, focused, isModal, partnerPage, putPartnerPage, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const published = new URL('../../published/embed/', import.meta.url).pathname;
 const releases = readdirSync(published).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
@@ -221,7 +221,7 @@ for (const engine of ENGINES)
         await visitor.click('button[data-cairn-open]');
         await waitFor(() => visitor.on(['cairn-enquiry-form', 'dialog'], (d) => !!d?.matches(':modal')), true);
         const email = `configured-${engine}@example.com`;
-        await typeEnquiry(visitor, ['cairn-enquiry-form'], { email });
+        await fillEnquiry(visitor, ['cairn-enquiry-form'], { email });
         await visitor.click(control(['cairn-enquiry-form'], 'submit'));
         await waitFor(async () => sentFrom(email).length, 1);
         expect(sentFrom(email)[0]!.body.template_params.partner_id).toBe(`configured-${engine}`);
