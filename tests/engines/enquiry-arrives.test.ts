@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, toastOf, waitFor } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, pause, toastOf, waitFor } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
 
@@ -23,7 +23,6 @@ const storageState = (visitor: Visitor) =>
       return 'refused';
     }
   });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const engine of ENGINES)
   describe(engine, () => {

@@ -21,6 +21,7 @@ import {
   listenFor,
   openForm,
   partnerPage,
+  pause,
   toastOf,
   toastOnTop,
   waitFor,
@@ -28,7 +29,6 @@ import {
 } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SENT = 'Message sent successfully!';
 
 const pressEnterIn = async (visitor: Visitor, form: string[], name: 'email') => {

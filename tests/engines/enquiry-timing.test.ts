@@ -8,10 +8,26 @@ import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
 import { heldSite } from './latency';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, heard, isDefined, listenFor, openForm, paste, waitFor, waitForLiveForm } from './visitor-helpers';
+import {
+  DESKTOP,
+  ENQUIRY_FORM,
+  PHONE,
+  control,
+  fieldValues,
+  fillEnquiry,
+  formStatus,
+  formText,
+  heard,
+  isDefined,
+  listenFor,
+  openForm,
+  paste,
+  pause,
+  waitFor,
+  waitForLiveForm,
+} from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DESCRIPTION = 'We need a booking app for our three clinics, with reminders by SMS.';
 
 /** Puts the focus in a field, as a visitor's Tab or click would, without moving the caret (`press` then moves it). */

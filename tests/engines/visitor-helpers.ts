@@ -9,6 +9,8 @@ import { DESKTOP, PHONE, partnerUrl, siteUrl } from '../browser/browser';
 import { routes, templateRoutes } from '../browser/site';
 import type { Target, Visitor } from './engines';
 
+export { pause } from './visitor';
+
 export { DESKTOP, PHONE };
 export const ROUTES = routes;
 export const TEMPLATE_ROUTES = templateRoutes;

@@ -1,0 +1,62 @@
+/**
+ * Chromium (Debian's), through playwright-core: a visitor is a browser context of
+ * one browser; one whose storage is blocked, a browser on a profile of its own.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser as PlaywrightBrowser, type Page as PlaywrightPage } from 'playwright-core';
+import { CHROMIUM_ARGS, profilesDir } from '../browser/browser';
+import { pageVisitor, type ScriptedPage, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A new Chromium profile with every cookie and all site storage blocked (chrome://settings/cookies, 'Block all cookies'). */
+function blockingProfile() {
+  const profile = mkdtempSync(join(profilesDir(), 'chromium-blocked-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  return profile;
+}
+
+export async function chromiumEngine(): Promise<StartedEngine> {
+  const browser: PlaywrightBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    alive: () => browser.isConnected(),
+    closeVisitors: async () => void (await Promise.all(browser.contexts().map((context) => context.close()))),
+    // Playwright's own handler for this process's exit ends it.
+    kill: () => {},
+    async open(size: Size, options: VisitorOptions): Promise<Visitor> {
+      const contextOptions = {
+        viewport: size,
+        colorScheme: options.colorScheme ?? 'light',
+        forcedColors: options.forcedColors ? 'active' : 'none',
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+        javaScriptEnabled: options.javaScript ?? true,
+      } as const;
+      // Blocking cookies is a setting of the profile: a browser of its own, on a profile that says so.
+      const context = options.storage === 'blocked' ? await chromium.launchPersistentContext(blockingProfile(), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...contextOptions }) : await browser.newContext(contextOptions);
+      const page = context.pages()[0] ?? (await context.newPage());
+      // The setting lasts as long as the DevTools session that made it: it stays open with the page.
+      if (options.defaultFontSize) await (await context.newCDPSession(page)).send('Page.setFontSizes', { fontSizes: { standard: options.defaultFontSize } });
+      const ownTabs = new Set([page]);
+      const tab = (tabPage: PlaywrightPage, main: boolean): Visitor =>
+        pageVisitor('chromium', tabPage as unknown as ScriptedPage, {
+          resize: (s) => tabPage.setViewportSize(s),
+          wheel: async (deltaY) => {
+            const { width, height } = tabPage.viewportSize()!;
+            await tabPage.mouse.move(width / 2, height / 2);
+            await tabPage.mouse.wheel(0, deltaY);
+          },
+          cookies: async () => (await context.cookies(tabPage.url())).map((cookie) => cookie.name),
+          newTab: async () => {
+            const added = await context.newPage();
+            ownTabs.add(added);
+            return tab(added, false);
+          },
+          openedTabs: async () => context.pages().filter((other) => !ownTabs.has(other)).map((other) => tab(other, false)),
+          close: () => (main ? context.close() : tabPage.close()),
+        });
+      return tab(page, true);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Firefox (Debian's ESR), over WebDriver BiDi through puppeteer-core: a visitor is
+ * a browser context; one with other preferences, a browser of its own.
+ */
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import { profilesDir } from '../browser/browser';
+import { pageVisitor, type ScriptedPage, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
+
+// Firefox, over WebDriver BiDi. Colour scheme, forced colours, motion, font size, JavaScript and storage are preferences: a visitor with other ones gets a browser of its own.
+export async function firefoxEngine(): Promise<StartedEngine> {
+  const launch = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true, storage }: VisitorOptions) =>
+    puppeteer.launch({
+      browser: 'firefox',
+      executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+      headless: true,
+      // Where the run's end removes it (global-setup.ts): puppeteer removes its own only on a `close` that awaits.
+      userDataDir: mkdtempSync(join(profilesDir(), 'firefox-')),
+      extraPrefsFirefox: {
+        // 0 dark, 1 light: what the system would say.
+        'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
+        // 2: always the system's colours, not the page's (what high contrast does).
+        'browser.display.document_color_use': forcedColors ? 2 : 0,
+        'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+        'font.size.variable.x-western': defaultFontSize,
+        'javascript.enabled': javaScript,
+        // 2: 'Block all cookies', which refuses site storage too (otherwise Firefox's own default).
+        ...(storage === 'blocked' ? { 'network.cookie.cookieBehavior': 2 } : {}),
+      },
+    });
+  const keyOf = ({ colorScheme = 'light', forcedColors = false, reducedMotion = false, defaultFontSize = 16, javaScript = true, storage }: VisitorOptions) =>
+    `${colorScheme} ${forcedColors} ${reducedMotion} ${defaultFontSize} ${javaScript} ${storage}`;
+  const browsers = new Map<string, Promise<PuppeteerBrowser>>();
+  const launched: PuppeteerBrowser[] = [];
+  const browserFor = (options: VisitorOptions) => {
+    const key = keyOf(options);
+    if (!browsers.has(key)) browsers.set(key, launch(options).then((browser) => (launched.push(browser), browser)));
+    return browsers.get(key)!;
+  };
+  await browserFor({});
+  return {
+    alive: () => launched.every((browser) => browser.connected),
+    closeVisitors: async () =>
+      void (await Promise.all(launched.flatMap((browser) => browser.browserContexts().filter((context) => context !== browser.defaultBrowserContext()).map((context) => context.close())))),
+    kill: () => {
+      for (const browser of launched) {
+        const pid = browser.process()?.pid;
+        try {
+          // Its own process group (puppeteer starts it so): Firefox and every process it started.
+          if (pid) process.kill(-pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+    async open(size: Size, options: VisitorOptions): Promise<Visitor> {
+      const context = await (await browserFor(options)).createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(size);
+      const ownTabs = new Set([page]);
+      const tab = (tabPage: PuppeteerPage, main: boolean): Visitor =>
+        pageVisitor('firefox', tabPage as unknown as ScriptedPage, {
+          resize: (s) => tabPage.setViewport(s),
+          wheel: async (deltaY) => {
+            const { width, height } = tabPage.viewport()!;
+            await tabPage.mouse.move(width / 2, height / 2);
+            await tabPage.mouse.wheel({ deltaY });
+          },
+          // (The page's own, over WebDriver BiDi's storage.getCookies: HttpOnly ones too.)
+          cookies: async () => (await tabPage.cookies()).map((cookie) => cookie.name),
+          newTab: async () => {
+            const added = await context.newPage();
+            ownTabs.add(added);
+            await added.setViewport(size);
+            return tab(added, false);
+          },
+          openedTabs: async () => (await context.pages()).filter((other) => !ownTabs.has(other)).map((other) => tab(other, false)),
+          close: () => (main ? context.close() : tabPage.close()),
+        });
+      return tab(page, true);
+    },
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * WebKit (Debian's WebKitGTK MiniBrowser), over W3C WebDriver (webdriver.ts): a
+ * visitor is a MiniBrowser of its own, one at a time, under a virtual display.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { CANNOT, call, pause, visitorOf, watchErrors, type Key, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
+import { SCREEN, WebKitDriver } from './webdriver';
+
+/** WebDriver's code points for the keys a visitor presses. */
+const WEBDRIVER_KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Space: ' ', Backspace: '\uE003', ArrowRight: '\uE014', End: '\uE010' };
+
+/**
+ * The GTK settings a WebKitGTK browser starts with: its toolbar allowed to shrink (it would keep the window
+ * wider than a phone), and animations off when the visitor asks for less motion (WebKitGTK's reduced motion).
+ */
+function gtkConfig(reducedMotion: boolean) {
+  const dir = `${tmpdir()}/cairn-webkit-gtk-${reducedMotion ? 'still' : 'moving'}`;
+  mkdirSync(`${dir}/gtk-3.0`, { recursive: true });
+  writeFileSync(`${dir}/gtk-3.0/gtk.css`, '* { min-width: 0; min-height: 0; padding: 0; margin: 0; }\n');
+  writeFileSync(`${dir}/gtk-3.0/settings.ini`, `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`);
+  return dir;
+}
+
+/**
+ * How WebKitGTK hands its composited frames to the window: through shared memory, not DMA-BUF. Under Xvfb (no GPU),
+ * the DMA-BUF path kept a MiniBrowser busy on a page of the site, doing nothing: 1.1 to 1.3 cores, measured, against
+ * 0.15 this way, a third of the WebKit run's CPU. Pages are still composited as in Safari; only the last copy to the
+ * screen differs. But this path's web process crashes on a link followed with a cross-document view transition
+ * (WebKitGTK 2.50; seen on the phone menu's links): those are left out here, and the site's pages change without one.
+ */
+const WEBKIT_RENDERER = { WEBKIT_DISABLE_DMABUF_RENDERER: '1' };
+const WEBKIT_FEATURES = '--features=-CrossDocumentViewTransitions';
+
+// WebKit, over W3C WebDriver. One MiniBrowser at a time (a WebKitWebDriver serves one session); a driver a motion setting.
+export async function webkitEngine(): Promise<StartedEngine> {
+  const drivers = new Map<boolean, Promise<WebKitDriver>>();
+  const started: WebKitDriver[] = [];
+  const driverFor = (reducedMotion: boolean) => {
+    if (!drivers.has(reducedMotion))
+      drivers.set(
+        reducedMotion,
+        WebKitDriver.start({ XDG_CONFIG_HOME: gtkConfig(reducedMotion), ...WEBKIT_RENDERER }).then((driver) => (started.push(driver), driver)),
+      );
+    return drivers.get(reducedMotion)!;
+  };
+  await driverFor(false);
+  let current: Visitor | null = null;
+  return {
+    // A driver that stops answering is replaced when the next visitor opens (see `open`).
+    alive: () => true,
+    closeVisitors: async () => {
+      await current?.close();
+    },
+    kill: () => {
+      for (const driver of started) driver.stop();
+    },
+    async open(size: Size, options: VisitorOptions): Promise<Visitor> {
+      if (options.forcedColors) throw new Error(CANNOT.webkit!.forcedColors);
+      if (options.defaultFontSize) throw new Error(CANNOT.webkit!.defaultFontSize);
+      await current?.close();
+      const motion = options.reducedMotion ?? false;
+      // Without the page's scripts, WebDriver's own still run (WebKitGTK's enable-javascript-markup).
+      const args = [
+        WEBKIT_FEATURES,
+        ...(options.colorScheme === 'dark' ? ['--dark-mode'] : []),
+        ...(options.javaScript === false ? ['--enable-javascript-markup=false'] : []),
+        ...(options.storage === 'blocked' ? ['--enable-html5-local-storage=false', '--cookies-policy=never'] : []),
+      ];
+      let driver = await driverFor(motion);
+      let session: string;
+      try {
+        session = await driver.newSession(args);
+      } catch {
+        // Seen under load: a new MiniBrowser that never answered. Once more, from a fresh driver.
+        driver.stop();
+        drivers.delete(motion);
+        driver = await driverFor(motion);
+        session = await driver.newSession(args);
+      }
+      // WebDriver classic talks to one tab at a time: each tab's visitor makes its own the current one first.
+      const request = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
+      let currentTab = (await request('GET', '/window')) as string;
+      const ownTabs = new Set([currentTab]);
+      const tab = (handle: string, main: boolean): Visitor => {
+      const send = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+        if (currentTab !== handle) {
+          await request('POST', '/window', { handle });
+          currentTab = handle;
+        }
+        return request(method, path, body);
+      };
+      // WebDriver waits for a returned promise.
+      const run = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
+      const actions = (type: 'key' | 'pointer' | 'wheel', list: Record<string, unknown>[]) =>
+        send('POST', '/actions', { actions: [{ type, id: type, ...(type === 'pointer' ? { parameters: { pointerType: 'mouse' } } : {}), actions: list }] });
+      const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' });
+      const keys = (values: string[]) => actions('key', values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]));
+      let closed = false;
+      const visitor: Visitor = visitorOf('webkit', {
+        run,
+        goto: async (url, { load = true } = {}) => {
+          if (load) await send('POST', '/url', { url });
+          else {
+            // WebDriver's own navigation waits for the load event: a script of ours navigates instead, and the page is
+            // polled until its HTML is in.
+            await send('POST', '/execute/sync', { script: 'location.assign(arguments[0]); return 0', args: [url] });
+            await waitUntilParsed(run, url);
+          }
+          await run(call(watchErrors, null));
+        },
+        addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
+        resize: async (s) => {
+          // The window's size includes the toolbar: grow it by whatever the page does not get. Centred on the
+          // screen, under the pointer, so that it has the keyboard focus (see SCREEN), however narrow.
+          const place = (width: number, height: number) =>
+            send('POST', '/window/rect', { width, height, x: Math.max(0, Math.round((SCREEN.width - width) / 2)), y: Math.max(0, Math.round((SCREEN.height - height) / 2)) });
+          // The page learns its new size a moment after the window has it (seen under load: the old, larger one).
+          const pageSize = async (fits: (width: number, height: number) => boolean) => {
+            let size = [0, 0];
+            for (const deadline = Date.now() + 2000; Date.now() < deadline; await pause(50)) {
+              size = await visitor.evaluate(() => [innerWidth, innerHeight]);
+              if (fits(size[0]!, size[1]!)) break;
+            }
+            return size as [number, number];
+          };
+          await place(s.width, s.height);
+          const [width, height] = await pageSize((width, height) => width <= s.width && height <= s.height);
+          if (width !== s.width || height !== s.height) {
+            await place(s.width * 2 - width, s.height * 2 - height);
+            await pageSize((width, height) => width === s.width && height === s.height);
+          }
+        },
+        clickAt: async (x, y) => void (await actions('pointer', [move(x, y), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
+        pointTo: async (x, y) => void (await actions('pointer', [move(x, y)])),
+        drag: async ([x1, y1], [x2, y2]) => {
+          const steps = [1, 2, 3, 4, 5].map((i) => move(x1 + ((x2 - x1) * i) / 5, y1 + ((y2 - y1) * i) / 5));
+          await actions('pointer', [move(x1, y1), { type: 'pointerDown', button: 0 }, ...steps, { type: 'pointerUp', button: 0 }]);
+        },
+        wheel: async (deltaY) => {
+          const [width, height] = await visitor.evaluate(() => [innerWidth, innerHeight]);
+          await actions('wheel', [{ type: 'scroll', x: Math.round(width! / 2), y: Math.round(height! / 2), deltaX: 0, deltaY, origin: 'viewport' }]);
+        },
+        type: async (text) => void (await keys([...text])),
+        press: async (key) => {
+          if (key === 'Shift+Tab')
+            await actions('key', [
+              { type: 'keyDown', value: '\uE008' },
+              { type: 'keyDown', value: '\uE004' },
+              { type: 'keyUp', value: '\uE004' },
+              { type: 'keyUp', value: '\uE008' },
+            ]);
+          else await keys([WEBDRIVER_KEYS[key]]);
+        },
+        screenshot: async () => Buffer.from((await send('GET', '/screenshot')) as string, 'base64'),
+        errors: () => visitor.evaluate(() => [...((window as unknown as { cairnTestErrors?: string[] }).cairnTestErrors ?? [])]),
+        warnings: () => visitor.evaluate(() => [...((window as unknown as { cairnTestWarnings?: string[] }).cairnTestWarnings ?? [])]),
+        cookies: async () => ((await send('GET', '/cookie')) as { name: string }[]).map((cookie) => cookie.name),
+        newTab: async () => {
+          // A window of its own: a tab behind the first would never be shown, nor paint.
+          const { handle: opened } = (await send('POST', '/window/new', { type: 'window' })) as { handle: string };
+          ownTabs.add(opened);
+          const added = tab(opened, false);
+          await added.resize(size);
+          return added;
+        },
+        openedTabs: async () => ((await send('GET', '/window/handles')) as string[]).filter((other) => !ownTabs.has(other)).map((other) => tab(other, false)),
+        close: async () => {
+          if (closed) return;
+          closed = true;
+          if (!main) return void (await send('DELETE', '/window'));
+          if (current === visitor) current = null;
+          await request('DELETE', '');
+        },
+      });
+      return visitor;
+      };
+      const visitor = tab(currentTab, true);
+      current = visitor;
+      await visitor.resize(size);
+      return visitor;
+    },
+  };
+}
+
+/** Polls the page (through `run`) until the document at `url` has been parsed; a look during the navigation may fail. */
+async function waitUntilParsed(run: (expression: string) => Promise<unknown>, url: string) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(50)) {
+    const state = await run(`[location.href, document.readyState]`).catch(() => null);
+    if (Array.isArray(state) && state[0] === url && state[1] !== 'loading') return;
+  }
+  throw new Error(`webkit: ${url} was not parsed within 30 s`);
+}
