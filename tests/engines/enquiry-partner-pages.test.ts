@@ -15,6 +15,7 @@ import {
   control,
   fieldValues,
   fillEnquiry,
+  focusControl,
   formStatus,
   formText,
   heard,
@@ -31,8 +32,9 @@ import {
 const FORM = ENQUIRY_FORM;
 const SENT = 'Message sent successfully!';
 
-const pressEnterIn = async (visitor: Visitor, form: string[], name: 'email') => {
-  await visitor.on(control(form, name), (el) => (el as HTMLElement).focus());
+/** Enter in the e-mail field: Send, from the keyboard. */
+const pressEnterInEmail = async (visitor: Visitor) => {
+  await focusControl(visitor, FORM, 'email');
   await visitor.press('Enter');
 };
 
@@ -109,7 +111,7 @@ for (const engine of ENGINES)
           await putBack(visitor);
           expect(await formStatus(visitor, FORM)).toBe('Sending...');
           expect((await fieldValues(visitor, FORM))[1]).toBe(email);
-          await pressEnterIn(visitor, FORM, 'email'); // Send again, from the draft the form restored
+          await pressEnterInEmail(visitor); // Send again, from the draft the form restored
           // ...then a new element in its place, where the page now listens.
           await listenFor(visitor, ['cairn-enquiry-sent', 'cairn-enquiry-failed']);
           await visitor.evaluate(() => {
@@ -119,7 +121,7 @@ for (const engine of ENGINES)
           });
           await waitForLiveForm(visitor);
           expect(await formStatus(visitor, FORM)).toBe('Sending...');
-          await pressEnterIn(visitor, FORM, 'email');
+          await pressEnterInEmail(visitor);
           await waitFor(() => formStatus(visitor, FORM), SENT, { contains: true });
           expect(await fieldValues(visitor, FORM)).toEqual(['', '', '', '', '']);
           await waitFor(() => toastOnTop(visitor, FORM), 'toast'); // seen, in the new form

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
-import { ENGINES, useEngine, type Visitor } from './engines';
+import { ENGINES, useEngine } from './engines';
 import { heldSite } from './latency';
 import {
   DESKTOP,
@@ -15,6 +15,7 @@ import {
   control,
   fieldValues,
   fillEnquiry,
+  focusControl,
   formStatus,
   formText,
   heard,
@@ -29,9 +30,6 @@ import {
 
 const FORM = ENQUIRY_FORM;
 const DESCRIPTION = 'We need a booking app for our three clinics, with reminders by SMS.';
-
-/** Puts the focus in a field, as a visitor's Tab or click would, without moving the caret (`press` then moves it). */
-const focusField = (visitor: Visitor, name: Parameters<typeof control>[1]) => visitor.on(control(FORM, name), (el) => (el as HTMLElement).focus());
 
 for (const engine of ENGINES)
   describe(engine, () => {
@@ -59,12 +57,12 @@ for (const engine of ENGINES)
           // the first field is filled, however long filling took on a loaded machine.
           const started = Date.now();
           for (const [name, value] of [['name', 'Morag Campbell'], ['email', email], ['phone', '+44 7700 900123']] as const) await paste(visitor, control(FORM, name), value);
-          await focusField(visitor, 'phone');
+          await focusControl(visitor, FORM, 'phone');
           await visitor.press('Tab');
           await paste(visitor, control(FORM, 'description'), DESCRIPTION);
           await pause(Math.max(0, delayMs - (Date.now() - started)));
           if (viaEnter) {
-            await focusField(visitor, 'email');
+            await focusControl(visitor, FORM, 'email');
             await visitor.press('Enter');
           } else await visitor.clickAt(sendX!, sendY!);
           await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
@@ -100,7 +98,7 @@ for (const engine of ENGINES)
           await pause(150);
         }
         await waitForLiveForm(visitor);
-        await focusField(visitor, 'description');
+        await focusControl(visitor, FORM, 'description');
         await visitor.press('End');
         await visitor.type(' Thanks!');
         expect(await fieldValues(visitor, FORM)).toEqual(['Morag Campbell', email, '', '+44 7700 900123', `${DESCRIPTION} Thanks!`]);
@@ -145,7 +143,7 @@ for (const engine of ENGINES)
         expect(await formStatus(visitor, FORM)).toContain('Still sending');
         // The impatient second and third tries.
         await visitor.click(control(FORM, 'submit'));
-        await focusField(visitor, 'email');
+        await focusControl(visitor, FORM, 'email');
         await visitor.press('Enter');
         await pause(12_500 - (Date.now() - started));
         expect(await formText(visitor)).not.toContain('Error sending message');

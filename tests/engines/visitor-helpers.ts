@@ -83,6 +83,10 @@ const FIELDS = ['name', 'email', 'country', 'phone', 'description'] as const;
 export const control = (form: string[], name: (typeof FIELDS)[number] | 'submit'): Target =>
   [...form, name === 'submit' ? 'button[type=submit]' : name === 'description' ? 'textarea[name=description]' : `input[name=${name}]`];
 
+/** Puts the focus in one of the form's controls, as a visitor's Tab would, without moving the caret (`press` then does). */
+export const focusControl = (visitor: Visitor, form: string[], name: (typeof FIELDS)[number] | 'submit') =>
+  visitor.on(control(form, name), (el) => (el as HTMLElement).focus());
+
 /** Clicks into each field and types, as a visitor does. */
 export async function typeEnquiry(visitor: Visitor, form: string[], { email }: { email: string }) {
   const answers = { name: `Visitor in ${visitor.engine}`, email, country: 'Scotland', phone: '+44 7700 900123', description: 'A booking app for three clinics.' };
