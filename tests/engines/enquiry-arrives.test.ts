@@ -253,7 +253,7 @@ for (const engine of ENGINES)
             return [box.x + box.width / 2, box.y + box.height / 2] as const;
           });
         };
-        const focusToast = () => visitor.on([...(toast as string[]), 'button'], (el) => (el as HTMLElement).focus());
+        const focusToast = () => visitor.on([...toast, 'button'], (el) => (el as HTMLElement).focus());
 
         let [x, y] = await failOnce();
         await focusToast(); // as soon as it shows

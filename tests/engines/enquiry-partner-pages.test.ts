@@ -140,7 +140,7 @@ for (const engine of ENGINES)
             await nextOutboxAnswer({ status: 500 });
             await visitor.click(control(FORM, 'submit'));
             await waitFor(async () => [round, await toastOnTop(visitor, FORM)], [round, 'toast']);
-            await visitor.click([...toastOf(FORM) as string[], 'button']); // closed
+            await visitor.click([...toastOf(FORM), 'button']); // closed
             await waitFor(() => visitor.on(toastOf(FORM), (el) => el === null), true);
             await putBack(visitor);
           }

@@ -143,7 +143,7 @@ export const formText = (visitor: Visitor, form = ENQUIRY_FORM) => visitor.on([.
 export const formStatus = (visitor: Visitor, form: string[]) => visitor.on([...form, '[role=status]'], (el) => el?.textContent ?? '');
 
 /** The form's first toast. */
-export const toastOf = (form: string[]): Target => [...form, '[data-sonner-toast]'];
+export const toastOf = (form: string[]): string[] => [...form, '[data-sonner-toast]'];
 
 /**
  * Whether the form's first toast is what the visitor sees at its own middle ('toast'), or what covers it there: above
