@@ -90,7 +90,8 @@ for (const engine of ENGINES)
           if (await menuButtonShown(visitor)) await visitor.click('#menu-button');
           await visitor.click('#site-nav a[href="/about"]');
           await waitFor(() => visitor.evaluate(() => location.pathname), '/about');
-          expect(await visitor.on('h1', (h) => h!.checkVisibility())).toBe(true);
+          // The URL changes before the new page's HTML is in: its heading is awaited, not read at once.
+          await waitFor(() => visitor.on('h1', (h) => h?.checkVisibility() ?? false), true);
         }
         expect(missing).toEqual([]);
       } finally {
