@@ -7,9 +7,11 @@
  *      rest) and pre-renders the markup of the widgets with nothing interactive (markup.tsx);
  *   3. bundles the hosted site's scripts: the host script and one per widget;
  *   4. bundles the partner embed scripts into dist/embed/, and the pinned, integrity-checked
- *      copies into dist/embed/<version>/ (their hashes into docs/embed.md), beside every
- *      release and chunk published before (build/releases.ts);
+ *      copies into dist/embed/<version>/ (build/embed-build.ts; their hashes into docs/embed.md),
+ *      beside every release and chunk published before (build/releases.ts);
  *   5. pre-renders every route to static HTML with its head tags;
+ *      (3., 4. and 5. run side by side: the embed's builds take longest, and the pages wait
+ *      only for the site's scripts and the pinned release's hashes);
  *   6. writes sitemap.xml, robots.txt, .well-known/security.txt, _headers, _redirects and the
  *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts);
  *   7. checks every page as written (build/page-check.ts).
@@ -28,7 +30,8 @@ import { checkContent, contentPaths, contentReport } from './content-check';
 import { releaseDrift } from './release-drift';
 import { checkPages } from './page-check';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
-import { addPublished, embedVersion, isReleased, mustBeNew, release, sha384 } from './releases';
+import { addPublished, embedVersion, isReleased, mustBeNew, release, releasedIntegrity } from './releases';
+import type { EmbedBuild } from './embed-build';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import type { RouteFile } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
@@ -112,10 +115,11 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const problems = await checkContent();
   if (problems.length) throw new ContentError(contentReport(problems));
   // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
-  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
+  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
     import('./logos'),
     import('./integrity-docs'),
     import('./site-files'),
+    import('./embed-build'),
     import('vite'),
     import('../vite.config'),
   ]);
@@ -140,7 +144,8 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
     const markup: Record<string, Markup> = {};
     for (const name of staticWidgetNames()) markup[name] = ((await server.ssrLoadModule(`virtual:widget-markup/${name}`)) as { default: Markup }).default;
 
-    // 3. The hosted site's scripts
+    // 3.-5. The hosted site's scripts, the embed's and the pages: the embed's builds take longest, so they run
+    // beside the others; the pages wait only for the site's scripts and the pinned release's hashes.
     const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
     const common: InlineConfig = mergeConfig(baseConfig, {
       root,
@@ -155,98 +160,68 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
         },
       },
     });
-    await build(
-      mergeConfig(common, {
-        plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
-        build: {
-          outDir: next,
-          manifest: 'manifest.json',
-          copyPublicDir: true,
-          rollupOptions: { input: { host: join(root, 'host/client.ts'), partners: join(root, 'host/partners/configurator.ts'), ...islandEntries } },
-        },
-      } satisfies InlineConfig),
-    );
-    const manifest = JSON.parse(readFileSync(join(next, 'manifest.json'), 'utf8')) as Manifest;
-    rmSync(join(next, 'manifest.json'));
-
-    // 4. The partner embed: each entry bundled on its own, so a single-widget script never
-    // imports from the all-in-one one (or the other way round). Code loaded later is a file of its
-    // own with its own runtime: no embed file ever imports an entry, so an entry loaded as
-    // `cairn.js?ver=6.4.2` (WordPress adds that) runs once.
     const embedDir = join(next, 'embed');
-    const embedBuild = (entry: string, fileName: string, define: Record<string, string> = {}) =>
-      build(
+    const embed: EmbedBuild = {
+      common,
+      styles: inline,
+      markup,
+      embedDir,
+      entries: { cairn: join(root, 'widgets/embed.ts'), 'enquiry-form': islandEntries['enquiry-form']!, 'services-grid': islandEntries['services-grid']! },
+    };
+
+    const pages = async () => {
+      // 3. The hosted site's scripts
+      await build(
         mergeConfig(common, {
-          publicDir: false,
-          define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
-          plugins: [widgetStylesPlugin(inline), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+          plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
           build: {
-            outDir: embedDir,
-            copyPublicDir: false,
-            // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
-            lib: { entry, formats: ['es'], fileName: () => fileName },
-            // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it,
-            // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds 1.5% more than oxc alone.
-            rollupOptions: { output: { minify: true, comments: false, codeSplitting: false } },
-            minify: 'terser',
-            terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } },
+            outDir: next,
+            manifest: 'manifest.json',
+            copyPublicDir: true,
+            rollupOptions: { input: { host: join(root, 'host/client.ts'), partners: join(root, 'host/partners/configurator.ts'), ...islandEntries } },
           },
         } satisfies InlineConfig),
       );
-    // Code loaded later (toasts, the popup and drawer), each a file of its own beside the scripts.
-    const later = { toasts: 'widgets/enquiry-form/toasts.tsx', dialog: 'widgets/enquiry-form/dialog.ts' };
-    const embedFiles: Record<string, string> = {};
-    for (const [name, source] of Object.entries(later)) {
-      await embedBuild(join(root, source), `chunks/${name}.js`);
-      const file = `chunks/${name}-${hash(readFileSync(join(embedDir, `chunks/${name}.js`), 'utf8'))}.js`;
-      renameSync(join(embedDir, `chunks/${name}.js`), join(embedDir, file));
-      embedFiles[name] = `./${file}`;
-    }
-    const embedEntries = {
-      cairn: join(root, 'widgets/embed.ts'),
-      'enquiry-form': islandEntries['enquiry-form']!,
-      'services-grid': islandEntries['services-grid']!,
-    };
-    for (const [name, entry] of Object.entries(embedEntries)) {
-      await embedBuild(entry, `${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'true', 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(embedFiles) });
-    }
+      const manifest = JSON.parse(readFileSync(join(next, 'manifest.json'), 'utf8')) as Manifest;
+      rmSync(join(next, 'manifest.json'));
 
-    // Pinned copies, embed/<version>/<name>.js: each one file with all the code it runs (toasts and
-    // dialog inline), so a Subresource Integrity hash covers everything. Built until `npm run release`
-    // freezes the version; from then on copied from published/ (build/releases.ts), never rebuilt.
-    let built: Record<string, string> | null = null;
-    if (!isReleased(version)) {
-      built = {};
-      for (const [name, entry] of Object.entries(embedEntries)) {
-        await embedBuild(entry, `${version}/${name}.js`, { 'import.meta.env.VITE_EMBED_LAZY': 'false' });
-        built[`${name}.js`] = sha384(readFileSync(join(embedDir, version, `${name}.js`)));
+      // 4b. The pinned copies of this version, embed/<version>/: built until `npm run release` freezes the version;
+      // from then on copied from published/ (build/releases.ts, below), never rebuilt.
+      let integrity: Record<string, string>;
+      if (isReleased(version)) integrity = releasedIntegrity(version).files;
+      else {
+        integrity = await buildPinnedCopies(embed, version);
+        write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: integrity }, null, 2)}\n`);
+        console.warn(`Embed ${version} is not released yet: \`npm run release\` freezes it before it is deployed.`);
       }
-      write(`embed/${version}/integrity.json`, `${JSON.stringify({ version, files: built }, null, 2)}\n`);
-      console.warn(`Embed ${version} is not released yet: \`npm run release\` freezes it before it is deployed.`);
-    }
-    const integrity = addPublished(embedDir, recordChunks)[version]?.files ?? built!;
 
+      // 5. Pre-render
+      const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
+        const chunk = manifest[key];
+        if (!chunk || seen.has(key)) return [];
+        seen.add(key);
+        return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
+      };
+      const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
+      const built: PageBuild = {
+        define: spriteUrl,
+        css: siteCssHref,
+        hostScript: `/${manifest['host/client.ts']!.file}`,
+        islandScripts: Object.fromEntries(widgetNames().map((name) => [name, chunkFiles(entryKey(islandEntries[name]!))])),
+        pageScripts: Object.fromEntries(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key, chunk]) => [key, `/${chunk.file}`])),
+        embedRelease: { version, files: integrity },
+      };
+      for (const { route, html } of await renderPages(server, built)) write(route.file, html);
+      return built;
+    };
+    // 4. The partner embed's scripts (build/embed-build.ts)
+    [page] = await Promise.all([pages(), buildEmbedScripts(embed)]);
+
+    // Beside them, every release and every chunk published before (build/releases.ts).
+    addPublished(embedDir, recordChunks);
     const docs = widgetNames().map((name) => readElementDoc(root, name));
     write('embed/custom-elements.json', `${JSON.stringify(customElementsManifest(docs), null, 2)}\n`);
     write('embed/cairn.d.ts', typeDeclarations(docs));
-
-    // 5. Pre-render
-    const chunkFiles = (key: string, seen = new Set<string>()): string[] => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return [];
-      seen.add(key);
-      return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(k, seen))];
-    };
-    const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
-    page = {
-      define: spriteUrl,
-      css: siteCssHref,
-      hostScript: `/${manifest['host/client.ts']!.file}`,
-      islandScripts: Object.fromEntries(widgetNames().map((name) => [name, chunkFiles(entryKey(islandEntries[name]!))])),
-      pageScripts: Object.fromEntries(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key, chunk]) => [key, `/${chunk.file}`])),
-      embedRelease: { version, files: integrity },
-    };
-    for (const { route, html } of await renderPages(server, page)) write(route.file, html);
   } finally {
     await server.close();
   }

@@ -7,12 +7,17 @@ import type { WidgetStyles } from '../widgets/shared/shadow';
 
 const widgetsDir = new URL('../widgets/', import.meta.url).pathname;
 
+/*
+ * Each hook says which modules it is for (its `filter`): the bundler, in Rust, then calls it for those alone, not
+ * for every one of the thousands of modules the builds go through.
+ */
+
 /** A module per widget, `import x from 'PREFIX<widget>'`, whose code `code(widget)` writes. */
 function perWidgetModule(name: string, prefix: string, code: (widget: string) => string): Plugin {
   return {
     name,
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
-    load: (id) => (id.startsWith(`\0${prefix}`) ? code(id.slice(prefix.length + 1)) : undefined),
+    resolveId: { filter: { id: new RegExp(`^${prefix}`) }, handler: (id) => `\0${id}` },
+    load: { filter: { id: new RegExp(`^\0${prefix}`) }, handler: (id) => code(id.slice(prefix.length + 1)) },
   };
 }
 
@@ -60,17 +65,20 @@ export function reactOnPreactPlugin(): Plugin {
   return {
     name: 'cairn:react-on-preact',
     enforce: 'pre',
-    async resolveId(id, importer, options) {
-      // Our `react` names preact's hooks beside its core; a bundle that calls no hook (the enquiry
-      // form's, a class) then leaves out the hooks module, which would otherwise stay for what it
-      // sets up on load.
-      if (id === 'preact/hooks' && importer?.endsWith(ours.react!)) {
-        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
-        return resolved && { ...resolved, moduleSideEffects: false };
-      }
-      if (!(id in ours)) return undefined;
-      if (importer && !importer.includes('/node_modules/')) return `${widgetsDir}shared/${ours[id]}`;
-      return this.resolve(compat[id]!, importer, { ...options, skipSelf: true });
+    resolveId: {
+      filter: { id: /^(react|react-dom\/client|react\/jsx-runtime|react\/jsx-dev-runtime|preact\/hooks)$/ },
+      async handler(id, importer, options) {
+        // Our `react` names preact's hooks beside its core; a bundle that calls no hook (the enquiry
+        // form's, a class) then leaves out the hooks module, which would otherwise stay for what it
+        // sets up on load.
+        if (id === 'preact/hooks' && importer?.endsWith(ours.react!)) {
+          const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+          return resolved && { ...resolved, moduleSideEffects: false };
+        }
+        if (!(id in ours)) return undefined;
+        if (importer && !importer.includes('/node_modules/')) return `${widgetsDir}shared/${ours[id]}`;
+        return this.resolve(compat[id]!, importer, { ...options, skipSelf: true });
+      },
     },
   };
 }
@@ -79,9 +87,9 @@ export function reactOnPreactPlugin(): Plugin {
 export function noHeadStylesPlugin(): Plugin {
   return {
     name: 'cairn:no-head-styles',
-    transform(code, id) {
-      if (!/[\\/]sonner[\\/]dist[\\/]/.test(id) || !code.includes('function __insertCSS')) return undefined;
-      return code.replace('function __insertCSS(code) {', 'function __insertCSS(code) { return;');
+    transform: {
+      filter: { id: /[\\/]sonner[\\/]dist[\\/]/, code: 'function __insertCSS' },
+      handler: (code) => code.replace('function __insertCSS(code) {', 'function __insertCSS(code) { return;'),
     },
   };
 }
@@ -96,10 +104,12 @@ export function safeEmailJsStoragePlugin(): Plugin {
   const unsafe = "if (typeof localStorage === 'undefined')\n        return;";
   return {
     name: 'cairn:safe-emailjs-storage',
-    transform(code, id) {
-      if (!/[\\/]@emailjs[\\/]browser[\\/].*createWebStorage\.js$/.test(id)) return undefined;
-      if (!code.includes(unsafe)) throw new Error(`${id} changed: check that the EmailJS SDK still reads localStorage safely`);
-      return code.replace(unsafe, "try { if (typeof localStorage === 'undefined') return; } catch { return; }");
+    transform: {
+      filter: { id: /[\\/]@emailjs[\\/]browser[\\/].*createWebStorage\.js$/ },
+      handler(code, id) {
+        if (!code.includes(unsafe)) throw new Error(`${id} changed: check that the EmailJS SDK still reads localStorage safely`);
+        return code.replace(unsafe, "try { if (typeof localStorage === 'undefined') return; } catch { return; }");
+      },
     },
   };
 }
