@@ -3,7 +3,8 @@
  * first visitor, hashed assets cached for a year), and measures every route with
  * Lighthouse (mobile preset with its default simulated throttling, and desktop;
  * median of 3 runs), the compressed bytes each route and each embed loads, and
- * how long a click on an internal link takes (build/navigation-bench.ts).
+ * how long a click on an internal link takes (build/navigation-bench.ts), how long a
+ * tap or a key takes to answer (build/interaction-bench.ts), and how long the build took.
  * Writes bench/report.json and bench/report.md, puts the tables in the README,
  * and exits non-zero when a budget is missed.
  */
@@ -14,8 +15,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildSite } from './build';
-import { byteBudgets, lighthouseBudgets, navigationBudgets } from './budgets';
+import { buildBudgets, byteBudgets, interactionBudgets, lighthouseBudgets, navigationBudgets } from './budgets';
 import { embedWeight, islandWeight, kb, routeWeight, type Sizes } from './bytes';
+import { measureInteractions, type InteractionSample } from './interaction-bench';
 import { measureNavigations, type NavigationSample } from './navigation-bench';
 import { routes } from './routes';
 import { serve } from './serve';
@@ -107,7 +109,9 @@ async function warm(origin: string) {
 }
 
 async function main() {
+  const buildStarted = performance.now();
   await buildSite();
+  const buildSeconds = Number(((performance.now() - buildStarted) / 1000).toFixed(1));
   const server = await serve({ dist, port: 0, outboxFile: join(root, 'outbox/bench.jsonl') });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -118,6 +122,7 @@ async function main() {
   const pages = routes.filter((r) => r.indexed);
   const rows: { path: string; mobile: Sample; desktop: Sample; bytes: { html: Sizes; js: Sizes; css: Sizes; images: Sizes; fonts: Sizes }; jsWhenNeeded: Sizes }[] = [];
   let navigations: NavigationSample[] = [];
+  let interactions: InteractionSample[] = [];
   try {
     try {
       for (const route of pages) {
@@ -135,6 +140,8 @@ async function main() {
     }
     navigations = await measureNavigations(origin, RUNS, CHROMIUM, CHROMIUM_FLAGS);
     for (const n of navigations) console.log(`${n.from} -> ${n.to}`.padEnd(32), `click to LCP ${n.hoveredMs} ms after a hover (prefetched: ${n.servedFromPrefetch}), ${n.coldMs} ms without`);
+    interactions = await measureInteractions(origin, RUNS, CHROMIUM, CHROMIUM_FLAGS);
+    for (const i of interactions) console.log(`${i.name}: longest event ${latency(i)}`);
   } finally {
     server.close();
   }
@@ -150,6 +157,8 @@ async function main() {
       ...(n.servedFromPrefetch === navigationBudgets.servedFromPrefetch ? [] : [`${n.from} -> ${n.to}: not served from the prefetch`]),
       ...(n.hoveredMs > navigationBudgets.clickToLcpMs ? [`${n.from} -> ${n.to}: click to LCP ${n.hoveredMs} ms > ${navigationBudgets.clickToLcpMs} ms`] : []),
     ]),
+    ...interactions.flatMap((i) => ((i.latencyMs ?? 0) > interactionBudgets.longestEventMs ? [`${i.name}: longest event ${i.latencyMs} ms > ${interactionBudgets.longestEventMs} ms`] : [])),
+    ...(buildSeconds > buildBudgets.seconds ? [`the build took ${buildSeconds} s > ${buildBudgets.seconds} s`] : []),
   ];
 
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${lighthouseVersion()}, Chromium (Debian)`;
@@ -176,17 +185,26 @@ async function main() {
     '| --- | --- | --- | --- | --- |',
     ...navigations.map((n) => `| \`${n.from}\` → \`${n.to}\` | ${n.hoveredMs} ms | ${n.servedFromPrefetch ? 'yes' : 'no'} | ${n.coldMs} ms | ${navigationBudgets.clickToLcpMs} ms, prefetched |`),
     '',
+    '| a tap or a key (CPU slowed 4x, mobile network) | longest event (as INP measures) | budget |',
+    '| --- | --- | --- |',
+    ...interactions.map((i) => `| ${i.name} | ${latency(i)} | ${interactionBudgets.longestEventMs} ms |`),
+    '',
+    `The build (\`buildSite()\`, dist/ written and checked): ${buildSeconds} s; budget ${buildBudgets.seconds} s.`,
+    '',
     failures.length ? `Budgets missed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every budget met.',
   ].join('\n');
 
   mkdirSync(join(root, 'bench'), { recursive: true });
-  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, routes: rows, embeds, navigations, failures }, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, buildSeconds, routes: rows, embeds, navigations, interactions, failures }, null, 2)}\n`);
   writeFileSync(join(root, 'bench/report.md'), `${table}\n`);
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   writeFileSync(join(root, 'README.md'), readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
   console.log(`\n${table}`);
   if (failures.length) process.exit(1);
 }
+
+/** Event Timing reports nothing under 16 ms. */
+const latency = (i: InteractionSample) => (i.latencyMs === null ? 'under 16 ms' : `${i.latencyMs} ms`);
 
 function lighthouseVersion() {
   return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version as string;

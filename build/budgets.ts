@@ -1,7 +1,7 @@
 /**
  * The performance budgets (issues "Performance: measured, budgeted" and "Nothing loads
  * before it is needed, and every click inside the site is instant").
- * Byte budgets are checked by `npm test`; Lighthouse and navigation budgets by `npm run bench`.
+ * Byte budgets are checked by `npm test`; Lighthouse, navigation, interaction and build budgets by `npm run bench`.
  */
 export const KB = 1024;
 
@@ -33,4 +33,17 @@ export const navigationBudgets = {
   servedFromPrefetch: true,
   /** From the click to the next page's largest contentful paint. */
   clickToLcpMs: 800,
+} as const;
+
+/**
+ * A tap or a key, on a phone with its CPU slowed 4x as Lighthouse's mobile preset does (build/interaction-bench.ts):
+ * the longest Event Timing duration of the interaction, the measure INP takes; medians.
+ */
+export const interactionBudgets = {
+  longestEventMs: 50,
+} as const;
+
+/** `buildSite()` from its start to dist/ in place, as `npm run bench` times it. */
+export const buildBudgets = {
+  seconds: 6,
 } as const;

@@ -1,0 +1,148 @@
+/**
+ * How long a tap takes to answer, for `npm run bench`: Chromium with its CPU slowed 4x and its
+ * network throttled as Lighthouse's mobile preset does opens a page, and the visitor does one
+ * thing. The figure is the longest Event Timing duration of that interaction: from the input to
+ * the next frame painted after every handler ran, the same measure as INP.
+ *
+ * Event Timing reports only events of 16 ms or more: an interaction with none reported answered
+ * in under 16 ms (`latencyMs: null`).
+ */
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { servePartner } from './partner-server';
+import { root } from './widget-styles';
+
+export interface InteractionSample {
+  name: string;
+  /** The longest Event Timing duration of the interaction, median of the runs; null: under 16 ms. */
+  latencyMs: number | null;
+}
+
+/** Lighthouse's mobile preset: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, a 4x slower CPU. */
+const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, offline: false };
+const PHONE = { width: 360, height: 740 };
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Starts keeping every Event Timing entry of an interaction (16 ms and over, the least Chromium reports). */
+const observeEvents = (page: Page) =>
+  page.evaluate(() => {
+    const kept: { name: string; duration: number }[] = ((window as unknown as { benchEvents: unknown[] }).benchEvents = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) kept.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+
+/** The longest duration kept, once the frame after the interaction has painted and the observer has heard of it. */
+const longestEvent = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500)));
+    const kept = (window as unknown as { benchEvents: { duration: number }[] }).benchEvents;
+    return kept.length ? Math.max(...kept.map((e) => e.duration)) : null;
+  });
+
+interface Interaction {
+  name: string;
+  /** Opens the page (throttled) and does the one thing; returns the interaction's longest event. */
+  run: (page: Page, origins: { site: string; partner: string }) => Promise<number | null>;
+}
+
+/** The page as a visitor on a slow phone gets it, loaded and its scripts run. */
+async function open(page: Page, url: string) {
+  await throttle(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await observeEvents(page);
+}
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'Open the menu on `/` (360 px)',
+    async run(page, { site }) {
+      await open(page, `${site}/`);
+      await page.tap('#menu-button');
+      return longestEvent(page);
+    },
+  },
+  {
+    name: 'Open an FAQ answer on `/services/web-development`',
+    async run(page, { site }) {
+      await open(page, `${site}/services/web-development`);
+      const question = page.locator('cairn-faq summary').first();
+      await question.scrollIntoViewIfNeeded();
+      await question.tap();
+      return longestEvent(page);
+    },
+  },
+  {
+    name: 'First keystroke in the form on `/contact` while its script arrives',
+    async run(page, { site }) {
+      // The form's script is held back until the key is pressed: the visitor types into the pre-rendered form.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/enquiry-form-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await throttle(page);
+      await page.goto(`${site}/contact`, { waitUntil: 'domcontentloaded' });
+      await observeEvents(page);
+      const name = page.locator('cairn-enquiry-form input[name=name]');
+      await name.focus();
+      if (await page.evaluate(() => customElements.get('cairn-enquiry-form') !== undefined)) throw new Error('the form script ran before the keystroke');
+      await page.keyboard.press('M');
+      const latency = await longestEvent(page);
+      release();
+      return latency;
+    },
+  },
+  {
+    name: "Open the popup form on a partner's page",
+    async run(page, { partner }) {
+      await open(page, `${partner}/pasted/bench-popup`);
+      await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+      await page.tap('#talk');
+      await page.waitForFunction(() => document.getElementById('popup')?.shadowRoot?.querySelector('dialog')?.open === true);
+      return longestEvent(page);
+    },
+  },
+];
+
+/** A partner's page with our script and a popup form opened by the partner's own button. */
+const popupPage = (site: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
+<script type="module" src="${site}/embed/enquiry-form.js"></script></head>
+<body><h1>Our partner</h1><p>Questions about your project?</p><button id="talk" data-cairn-open="popup">Talk to us</button>
+<cairn-enquiry-form id="popup" mode="popup"></cairn-enquiry-form>
+<script>document.addEventListener('cairn-ready', () => (window.ready = true));</script></body></html>`;
+
+const median = (values: (number | null)[]) => [...values].sort((a, b) => (a ?? 0) - (b ?? 0))[Math.floor(values.length / 2)]!;
+
+export async function measureInteractions(site: string, runs: number, executablePath: string, args: string[]): Promise<InteractionSample[]> {
+  const partner = await servePartner({ siteUrl: site, dir: join(root, 'examples/partner-page') });
+  await fetch(`${partner.url}/__pages/bench-popup`, { method: 'PUT', body: popupPage(site) });
+  const browser = await chromium.launch({ executablePath, args });
+  try {
+    const samples: InteractionSample[] = [];
+    for (const interaction of INTERACTIONS) {
+      const latencies: (number | null)[] = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+        try {
+          latencies.push(await interaction.run(await context.newPage(), { site, partner: partner.url }));
+        } finally {
+          await context.close();
+        }
+      }
+      samples.push({ name: interaction.name, latencyMs: median(latencies) });
+    }
+    return samples;
+  } finally {
+    await browser.close();
+    await partner.close();
+  }
+}
