@@ -5,7 +5,9 @@
  * the next frame painted after every handler ran, the same measure as INP.
  *
  * Event Timing reports only events of 16 ms or more: an interaction with none reported answered
- * in under 16 ms (`latencyMs: null`).
+ * in under 16 ms (`latencyMs: null`). The first row, a blank page's `<details>`, shows what the
+ * measure gives for a page that does nothing: the headless browser's own frame timing and the
+ * slowed CPU (on the 2-core machine of the README's table, about 40 ms of each figure).
  */
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -16,6 +18,8 @@ export interface InteractionSample {
   name: string;
   /** The longest Event Timing duration of the interaction, median of the runs; null: under 16 ms. */
   latencyMs: number | null;
+  /** Measured for comparison only, not one of the site's: no budget. */
+  reference: boolean;
 }
 
 /** Lighthouse's mobile preset: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, a 4x slower CPU. */
@@ -48,6 +52,7 @@ const longestEvent = (page: Page) =>
 
 interface Interaction {
   name: string;
+  reference?: true;
   /** Opens the page (throttled) and does the one thing; returns the interaction's longest event. */
   run: (page: Page, origins: { site: string; partner: string }) => Promise<number | null>;
 }
@@ -61,6 +66,16 @@ async function open(page: Page, url: string) {
 }
 
 export const INTERACTIONS: Interaction[] = [
+  {
+    // What the same measure gives on a page with nothing on it: how much of each figure below is the page's.
+    name: 'For comparison, open a `<details>` on a blank page',
+    reference: true,
+    async run(page, { partner }) {
+      await open(page, `${partner}/pasted/bench-blank`);
+      await page.tap('summary');
+      return longestEvent(page);
+    },
+  },
   {
     name: 'Open the menu on `/` (360 px)',
     async run(page, { site }) {
@@ -113,6 +128,9 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
+const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head>
+<body><details><summary>A question</summary><p>Its answer.</p></details></body></html>`;
+
 /** A partner's page with our script and a popup form opened by the partner's own button. */
 const popupPage = (site: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
 <script type="module" src="${site}/embed/enquiry-form.js"></script></head>
@@ -125,6 +143,7 @@ const median = (values: (number | null)[]) => [...values].sort((a, b) => (a ?? 0
 export async function measureInteractions(site: string, runs: number, executablePath: string, args: string[]): Promise<InteractionSample[]> {
   const partner = await servePartner({ siteUrl: site, dir: join(root, 'examples/partner-page') });
   await fetch(`${partner.url}/__pages/bench-popup`, { method: 'PUT', body: popupPage(site) });
+  await fetch(`${partner.url}/__pages/bench-blank`, { method: 'PUT', body: BLANK_PAGE });
   const browser = await chromium.launch({ executablePath, args });
   try {
     const samples: InteractionSample[] = [];
@@ -138,7 +157,7 @@ export async function measureInteractions(site: string, runs: number, executable
           await context.close();
         }
       }
-      samples.push({ name: interaction.name, latencyMs: median(latencies) });
+      samples.push({ name: interaction.name, latencyMs: median(latencies), reference: interaction.reference ?? false });
     }
     return samples;
   } finally {
