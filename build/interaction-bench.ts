@@ -1,5 +1,5 @@
 /**
- * How long a tap takes to answer, for `npm run bench`: Chromium with its CPU slowed 4x and its
+ * How long a tap or a key takes to answer, for `npm run bench`: Chromium with its CPU slowed 4x and its
  * network throttled as Lighthouse's mobile preset does opens a page, and the visitor does one
  * thing. The figure is the longest Event Timing duration of that interaction: from the input to
  * the next frame painted after every handler ran, the same measure as INP.
@@ -7,7 +7,7 @@
  * Event Timing reports only events of 16 ms or more: an interaction with none reported answered
  * in under 16 ms (`latencyMs: null`). The first row, a blank page's `<details>`, shows what the
  * measure gives for a page that does nothing: the headless browser's own frame timing and the
- * slowed CPU (on the 2-core machine of the README's table, about 40 ms of each figure).
+ * slowed CPU, which every figure includes (64 ms in the README's table of 2026-11-26).
  */
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
