@@ -11,6 +11,7 @@
  */
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { throttled } from './navigation-bench';
 import { servePartner } from './partner-server';
 import { root } from './widget-styles';
 
@@ -22,23 +23,14 @@ export interface InteractionSample {
   reference: boolean;
 }
 
-/** Lighthouse's mobile preset: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, a 4x slower CPU. */
-const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, offline: false };
 const PHONE = { width: 360, height: 740 };
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Starts keeping every Event Timing entry of an interaction (16 ms and over, the least Chromium reports). */
 const observeEvents = (page: Page) =>
   page.evaluate(() => {
-    const kept: { name: string; duration: number }[] = ((window as unknown as { benchEvents: unknown[] }).benchEvents = []);
+    const kept: number[] = ((window as unknown as { benchEvents: number[] }).benchEvents = []);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) kept.push({ name: entry.name, duration: entry.duration });
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) kept.push(entry.duration);
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
 
@@ -46,8 +38,8 @@ const observeEvents = (page: Page) =>
 const longestEvent = (page: Page) =>
   page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500)));
-    const kept = (window as unknown as { benchEvents: { duration: number }[] }).benchEvents;
-    return kept.length ? Math.max(...kept.map((e) => e.duration)) : null;
+    const kept = (window as unknown as { benchEvents: number[] }).benchEvents;
+    return kept.length ? Math.max(...kept) : null;
   });
 
 interface Interaction {
@@ -59,7 +51,7 @@ interface Interaction {
 
 /** The page as a visitor on a slow phone gets it, loaded and its scripts run. */
 async function open(page: Page, url: string) {
-  await throttle(page);
+  await throttled(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await observeEvents(page);
@@ -104,7 +96,7 @@ export const INTERACTIONS: Interaction[] = [
         await held;
         await route.continue();
       });
-      await throttle(page);
+      await throttled(page);
       await page.goto(`${site}/contact`, { waitUntil: 'domcontentloaded' });
       await observeEvents(page);
       const name = page.locator('cairn-enquiry-form input[name=name]');

@@ -29,7 +29,8 @@ export interface NavigationSample {
 
 const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, offline: false };
 
-async function throttled(page: Page) {
+/** Throttles `page` as Lighthouse's mobile preset does (network and CPU); the interaction bench's pages too. */
+export async function throttled(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', MOBILE);
