@@ -15,7 +15,7 @@
  *     message) until the next good save, which reloads them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, renameSync, watch, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, watch, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { PageBuild } from './build';
@@ -157,10 +157,19 @@ console.log(`\n  Site: http://localhost:${typeof address === 'object' && address
 
 let changed = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | undefined;
-for (const dir of ['widgets', 'host', 'public']) {
-  watch(join(root, dir), { recursive: true }, (_event, file) => {
+// Each folder watched on its own, not one recursive watch a tree: on Linux, Node 20's recursive watch loses a file that
+// an editor saves by writing a new file and renaming it over the old (vim, JetBrains' safe write, sed -i), so only the
+// first such save was seen. A folder's own watch names whatever is renamed into it. (A folder added later is not watched.)
+const folders = ['widgets', 'host', 'public'].flatMap((top) => [
+  join(root, top),
+  ...readdirSync(join(root, top), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name)),
+]);
+for (const folder of folders) {
+  watch(folder, (_event, file) => {
     if (!file || /\.test\.tsx?$/.test(file) || /(^|\/)\.|~$|\.sw.$/.test(file)) return;
-    changed.add(join(root, dir, file));
+    changed.add(join(folder, file));
     clearTimeout(timer);
     timer = setTimeout(async () => {
       const files = [...changed];

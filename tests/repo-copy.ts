@@ -3,7 +3,7 @@
  * that run the real commands on content someone has just broken, without touching this one.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { expect } from 'vitest';
@@ -12,8 +12,11 @@ export const root = new URL('..', import.meta.url).pathname;
 
 export interface RepoCopy {
   dir: string;
-  /** Replaces `from` by `to` in a file, as an editor's save does (the edit must change the file). */
-  edit(file: string, from: string | RegExp, to: string): void;
+  /**
+   * Replaces `from` by `to` in a file, as an editor's save does (the edit must change the file): in place, or with
+   * `atomic`, as vim and JetBrains' safe write do, a new file renamed over the old.
+   */
+  edit(file: string, from: string | RegExp, to: string, options?: { atomic?: boolean }): void;
   remove(): void;
 }
 
@@ -31,11 +34,13 @@ export function copyRepo(): RepoCopy {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   return {
     dir,
-    edit(file, from, to) {
+    edit(file, from, to, { atomic = false } = {}) {
       const before = readFileSync(join(dir, file), 'utf8');
       const after = before.replace(from, to);
       expect(after, `the edit of ${file} changes it`).not.toBe(before);
-      writeFileSync(join(dir, file), after);
+      if (!atomic) return writeFileSync(join(dir, file), after);
+      writeFileSync(join(dir, `${file}.saving`), after);
+      renameSync(join(dir, `${file}.saving`), join(dir, file));
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -102,4 +102,15 @@ describe('npm run dev', () => {
       page.waitForFunction(() => !document.getElementById('cairn-dev-problem') && document.body.textContent?.includes('Mobile Apps'), null, { timeout: 10_000, polling: 50 }),
     );
   });
+
+  it('follows every save of an editor that writes a new file and renames it over the old (vim, JetBrains), not only the first', async () => {
+    for (const [from, to] of [
+      ["'Quick, accessible web applications", "'Swift, accessible web applications"],
+      ["'Swift, accessible web applications", "'Nimble, accessible web applications"],
+    ]) {
+      repo.edit('widgets/content/services.ts', from!, to!, { atomic: true });
+      const shown = to!.slice(1);
+      await withDevLog(page.waitForFunction((text) => document.body.textContent?.includes(text), shown, { timeout: 10_000, polling: 50 }));
+    }
+  });
 });
