@@ -3,8 +3,8 @@
  *
  *   0. checks the content (build/content-check.ts): a mistake stops the build before it writes anything;
  *   1. compiles each widget's CSS (twind, at build time) and writes the logo sprite;
- *   2. writes the hosted site's one stylesheet (twind for utility classes, goober for the
- *      rest) and pre-renders the markup of the widgets with nothing interactive (markup.tsx);
+ *   2. compiles the hosted site's styles, inline in every page (twind for utility classes, goober for
+ *      the rest), and pre-renders the markup of the widgets with nothing interactive (markup.tsx);
  *   3. bundles the hosted site's scripts: the host script and one per widget;
  *   4. bundles the partner embed scripts into dist/embed/, and the pinned, integrity-checked
  *      copies into dist/embed/<version>/ (build/embed-build.ts; their hashes into docs/embed.md),
@@ -14,7 +14,7 @@
  *      only for the site's scripts and the pinned release's hashes);
  *   6. writes sitemap.xml, robots.txt, .well-known/security.txt, _headers, _redirects and the
  *      stylesheets that pick the root 404 page's message (host/not-found-switch.ts);
- *   7. checks every page as written (build/page-check.ts).
+ *   7. checks every page as written, under the CSP of _headers (build/page-check.ts).
  *
  * All of it goes to dist.next/, which replaces dist/ only when whole and checked: a failed
  * build leaves the last good site in dist/, byte for byte.
@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, readFileSync 
 import { dirname, join } from 'node:path';
 import type { InlineConfig, Manifest, ViteDevServer } from 'vite';
 import type { PageAssets } from '../host/render';
-import type { EmbedRelease } from '../host/page-context';
+import type { EmbedRelease, SiteStyles } from '../host/page-context';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
 import { checkContent, contentPaths, contentReport } from './content-check';
@@ -56,15 +56,18 @@ export class ContentError extends Error {}
 export interface PageBuild {
   /** `import.meta.env` values the pre-renderer's modules read: the logo sprite's URL. */
   define: Record<string, string>;
-  css: string;
+  styles: SiteStyles;
   hostScript: string;
   islandScripts: Record<string, string[]>;
   pageScripts: Record<string, string>;
   embedRelease: EmbedRelease;
 }
 
+/** The hosted site's widgets find their styles in their pre-rendered shadow roots (host/widget.tsx): their scripts carry none. */
+const hostedWidgetStyles = (): Record<string, WidgetStyles> => Object.fromEntries(widgetNames().map((name) => [name, {}]));
+
 /** The Vite server that runs host/ and widgets/ in Node for the pre-rendering: the build's, and the dev preview's. */
-export async function createPageServer(define: Record<string, string>, linked: Record<string, WidgetStyles>) {
+export async function createPageServer(define: Record<string, string>) {
   const [{ createServer, mergeConfig }, { default: baseConfig }] = await Promise.all([import('vite'), import('../vite.config')]);
   return createServer(
     mergeConfig(baseConfig, {
@@ -78,7 +81,7 @@ export async function createPageServer(define: Record<string, string>, linked: R
       // transform one by one (4.5 s of the build); Node loads its one CommonJS file instead.
       ssr: { noExternal: true, external: ['lucide'] },
       define,
-      plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin()],
+      plugins: [widgetStylesPlugin(hostedWidgetStyles()), widgetMarkupPlugin()],
     } satisfies InlineConfig),
   );
 }
@@ -89,7 +92,7 @@ export async function renderPages(server: ViteDevServer, page: PageBuild): Promi
   const { routes } = (await server.ssrLoadModule('/build/routes.ts')) as typeof import('./routes');
   const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
   const assets: PageAssets = {
-    css: page.css,
+    styles: page.styles,
     hostScript: page.hostScript,
     islandScripts: (name) => page.islandScripts[name] ?? [],
     pageScript: (entry) => page.pageScripts[entry] ?? '',
@@ -127,20 +130,16 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   // Vite's dev server (the pre-renderer) sets an unset NODE_ENV to development, which would make every bundle a dev build.
   process.env.NODE_ENV = 'production';
 
-  // 1. Styles: each widget's inline in its embed script, and on the hosted site the one stylesheet
-  // (written in 2.) that each page and its widgets' shadow roots link. And the logos' sprite, whose
-  // URL is built into the markup.
+  // 1. Styles: each widget's inline in its embed script; the hosted site's (2.) inline in every page.
+  // And the logos' sprite, whose URL is built into the markup.
   const inline = Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }]));
-  const linked: Record<string, WidgetStyles> = {};
   const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
 
-  // 2. The site's stylesheet, and the static widgets' markup, by the server that later pre-renders the pages
-  const server = await createPageServer(spriteUrl, linked);
+  // 2. The site's styles, and the static widgets' markup, by the server that later pre-renders the pages
+  const styles = compileSiteStyles();
+  const server = await createPageServer(spriteUrl);
   let page: PageBuild;
   try {
-    const { hostStyles } = (await server.ssrLoadModule('/host/styles.ts')) as typeof import('../host/styles');
-    const siteCssHref = writeAsset('site', 'css', compileSiteStyles(hostStyles()));
-    for (const name of widgetNames()) linked[name] = { href: siteCssHref };
     const markup: Record<string, Markup> = {};
     for (const name of staticWidgetNames()) markup[name] = ((await server.ssrLoadModule(`virtual:widget-markup/${name}`)) as { default: Markup }).default;
 
@@ -173,7 +172,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       // 3. The hosted site's scripts
       await build(
         mergeConfig(common, {
-          plugins: [widgetStylesPlugin(linked), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+          plugins: [widgetStylesPlugin(hostedWidgetStyles()), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
           build: {
             outDir: next,
             manifest: 'manifest.json',
@@ -205,7 +204,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
       const built: PageBuild = {
         define: spriteUrl,
-        css: siteCssHref,
+        styles,
         hostScript: `/${manifest['host/client.ts']!.file}`,
         islandScripts: Object.fromEntries(widgetNames().map((name) => [name, chunkFiles(entryKey(islandEntries[name]!))])),
         pageScripts: Object.fromEntries(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key, chunk]) => [key, `/${chunk.file}`])),
@@ -231,17 +230,24 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   write('sitemap.xml', siteFiles.sitemap(routes, new Date().toISOString().slice(0, 10)));
   write('robots.txt', siteFiles.robots());
   write('.well-known/security.txt', siteFiles.securityTxt(new Date()));
-  write('_headers', siteFiles.headersFile(siteFiles.productionHeaderRules()));
+  const headerRules = siteFiles.productionHeaderRules();
+  write('_headers', siteFiles.headersFile(headerRules));
   write('_redirects', siteFiles.redirectsFile());
   for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);
 
   // 7. The pages as a visitor gets them
-  const pageProblems = await checkPages(next, routes);
+  const pageProblems = await checkPages(next, routes, headerRules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy']);
   if (pageProblems.length) throw new Error(`A page is not right:\n${pageProblems.map((p) => `  ${p}`).join('\n')}`);
 
   writeIntegrityDocs(join(root, 'docs/embed.md'), version, page.embedRelease.files);
   if (swap) putInPlace();
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // nginx and Caddy take the headers from deploy/, which names the styles' hashes: a class changed in code changes them.
+  const { caddyfile, nginxConf } = await import('./deploy-configs');
+  const deployed = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
+  if (deployed('deploy/nginx.conf') !== nginxConf() || deployed('deploy/Caddyfile') !== caddyfile()) {
+    console.warn('deploy/nginx.conf and deploy/Caddyfile are behind this build (its styles or headers changed): run `npm run deploy-configs`, commit deploy/, and install both with the next deploy.');
+  }
   // A word for whoever changed the text, never a reason to fail: partners pinned to a release keep its text.
   const drift = await releaseDrift(contentPaths().content).catch(() => null);
   if (drift) console.warn(drift);

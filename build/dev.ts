@@ -22,7 +22,7 @@ import type { PageBuild } from './build';
 import { checkContent } from './content-check';
 import { fullBuilds } from './dev-builds';
 import { liveReload } from './live-reload';
-import { root, widgetNames } from './widget-styles';
+import { root } from './widget-styles';
 
 const port = Number(process.env.PORT ?? 4173);
 const dist = join(root, 'dist');
@@ -76,12 +76,12 @@ const builds = fullBuilds<PageBuild>({
 
 /** The pre-renderer for content changes, made anew when a full build changes what pages link. */
 async function usePageBuild(next: PageBuild) {
-  const changed = !page || JSON.stringify(next.define) !== JSON.stringify(page.define) || next.css !== page.css;
+  const changed = !page || JSON.stringify(next.define) !== JSON.stringify(page.define) || JSON.stringify(next.styles) !== JSON.stringify(page.styles);
   page = next;
   if (!changed && pageServer) return;
   await pageServer?.close();
   const { createPageServer, renderPages } = await import('./build');
-  pageServer = await createPageServer(page.define, Object.fromEntries(widgetNames().map((name) => [name, { href: next.css }])));
+  pageServer = await createPageServer(page.define);
   // A first render and check, thrown away: the first save then finds every module compiled and loaded.
   const { checkHtml } = await import('./page-check');
   await checkHtml((await renderPages(pageServer, page)).map(({ route, html }) => ({ path: route.path, html })), () => true);

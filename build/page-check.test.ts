@@ -80,4 +80,27 @@ describe('the page check', () => {
       '/: a script names /assets/host-123.js, a file the site does not have.',
     ]);
   });
+
+  describe('under the Content-Security-Policy the pages are served with', () => {
+    // The hashes of `p{color:red}`, `:host{display:block}` and `go()`, as a browser computes them.
+    const policy = "default-src 'self'; script-src 'self' 'sha256-5KYv+PUboo5h+0+YAtGRPbwv5d/QxzHslP4YGnUaxRw='; style-src 'self' 'sha256-p0bF+un5yUb9MBO6xRb8kPHlY2BdpHVtLiFkDrZPF64=' 'sha256-1mr8BlblqXkP7aBfOblCBDALHpGFD0UzxkVLXH6LG2A='";
+    const styled = (style: string, widgetStyle: string, script: string) =>
+      page(
+        '/',
+        `<h1>Home</h1><cairn-stats><template shadowrootmode="open"><style>${widgetStyle}</style><p>4.9</p></template></cairn-stats><script>${script}</script><script type="application/ld+json">{"@type":"Organization"}</script>`,
+        `<title>Home</title><meta name="description" content="Software."><style>${style}</style>`,
+      );
+
+    it('finds nothing wrong when each inline style and script is allowed by its hash (JSON-LD is data, never run)', async () => {
+      expect(await checkHtml([styled('p{color:red}', ':host{display:block}', 'go()')], (path) => files.has(path), policy)).toEqual([]);
+    });
+
+    it("finds a style in the head, one in a widget's shadow root and a script the policy does not allow", async () => {
+      expect(await checkHtml([styled('p{color:blue}', ':host{display:flex}', 'went()')], (path) => files.has(path), policy)).toEqual([
+        "/: an inline <style> is not allowed by the Content-Security-Policy: its hash 'sha256-O3MD3BNalwJODrH2e1G/rVFeOlpBK2DGxBAnY1kvk5U=' is not in style-src.",
+        "/: an inline <script> is not allowed by the Content-Security-Policy: its hash 'sha256-gEFw1wSXMabhnw8k/nnzhGlSdvjSPTIA2BeSbtz8cIY=' is not in script-src.",
+        "/: an inline <style> is not allowed by the Content-Security-Policy: its hash 'sha256-gIaw14oMlW6EK2Odq0JnEdGfpywjynlHVMSV3XdE5RI=' is not in style-src.",
+      ]);
+    });
+  });
 });

@@ -2,9 +2,11 @@
  * Checks every page as the build wrote it, the way a visitor would meet it: no text or head tag
  * reading `undefined`, `NaN` or `[object Object]` (nor `null` in an address or alt text); no heading, link or button without a
  * name, no image without alt text; every internal link, `#anchor` and referenced file there.
- * Widgets' declarative shadow roots (`<template shadowrootmode>`) are checked like the page.
+ * Widgets' declarative shadow roots (`<template shadowrootmode>`) are checked like the page. Given the
+ * Content-Security-Policy the pages are served with, every inline style and script must be allowed by its hash.
  * Each problem names the page and the spot: `/services: the link 'View Details' goes to /servces/ai-ml, which is no page.`
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteFile } from './routes';
@@ -64,16 +66,20 @@ interface Page {
 export const fileIn = (dir: string) => (path: string) =>
   [path, `${path}.html`, join(path, 'index.html')].some((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile());
 
-/** Problems in the pages under `dir` (as listed by `routes`), one line each. */
-export function checkPages(dir: string, routes: RouteFile[]): Promise<string[]> {
+/** Problems in the pages under `dir` (as listed by `routes`), served under the Content-Security-Policy `policy`, one line each. */
+export function checkPages(dir: string, routes: RouteFile[], policy?: string): Promise<string[]> {
   return checkHtml(
     routes.map((route) => ({ path: route.path, html: readFileSync(join(dir, route.file), 'utf8') })),
     fileIn(dir),
+    policy,
   );
 }
 
-/** Problems in these pages; `exists` says whether a site path (`/assets/site-1a2b.css`) is a file. */
-export async function checkHtml(sources: { path: string; html: string }[], exists: (path: string) => boolean): Promise<string[]> {
+/**
+ * Problems in these pages; `exists` says whether a site path (`/assets/site-1a2b.css`) is a file;
+ * `policy`, the Content-Security-Policy they are served with, when it is known.
+ */
+export async function checkHtml(sources: { path: string; html: string }[], exists: (path: string) => boolean, policy?: string): Promise<string[]> {
   // Loaded when used: it takes a while, and the content check comes first.
   const { Window } = await import('happy-dom');
   const window = new Window();
@@ -89,7 +95,10 @@ export async function checkHtml(sources: { path: string; html: string }[], exist
     for (const page of pages) {
       const report = (problem: string) => problems.push(`${page.path}: ${problem}`);
       checkHead(page.head, report);
-      for (const tree of page.trees) checkTree(tree, page, byPath, exists, report);
+      for (const tree of page.trees) {
+        checkTree(tree, page, byPath, exists, report);
+        if (policy !== undefined) checkInline(tree, policy, report);
+      }
     }
   } finally {
     void window.happyDOM.close();
@@ -152,5 +161,23 @@ function checkTree(tree: Fragment, page: Page, pages: Map<string, Page>, exists:
   // The page's own scripts are named inside its inline loader: each must be there.
   for (const script of tree.querySelectorAll('script:not([src])')) {
     for (const [, file] of (script.textContent ?? '').matchAll(/"(\/(?:assets|embed)\/[^"]+)"/g)) if (!exists(file!)) report(`a script names ${file}, a file the site does not have.`);
+  }
+}
+
+/** The sources a CSP directive allows, by name: `style-src` to `['self'`, `'sha256-…'`]. */
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
+
+/** A browser runs no inline style or script the policy does not name by hash: the page would lose its styles, or its scripts. */
+function checkInline(tree: Fragment, policy: string, report: (problem: string) => void) {
+  // Data blocks (JSON-LD) are never run, so the policy does not apply to them.
+  for (const element of tree.querySelectorAll('style, script:not([src]):not([type="application/ld+json"])')) {
+    const hash = `'sha256-${createHash('sha256').update(element.textContent ?? '').digest('base64')}'`;
+    const name = element.localName === 'style' ? 'style-src' : 'script-src';
+    if (!directive(policy, name).includes(hash)) report(`an inline <${element.localName}> is not allowed by the Content-Security-Policy: its hash ${hash} is not in ${name}.`);
   }
 }

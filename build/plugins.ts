@@ -21,7 +21,7 @@ function perWidgetModule(name: string, prefix: string, code: (widget: string) =>
   };
 }
 
-/** `import styles from 'virtual:widget-styles/faq'`: the widget's CSS, as text (embeds) or as a URL (hosted site). */
+/** `import styles from 'virtual:widget-styles/faq'`: the widget's CSS, as text (embeds), or nothing (hosted site: in the pre-rendered shadow root). */
 export const widgetStylesPlugin = (styles: Record<string, WidgetStyles>) =>
   perWidgetModule('cairn:widget-styles', 'virtual:widget-styles/', (widget) => {
     if (!styles[widget]) throw new Error(`No styles were compiled for widget "${widget}"`);

@@ -5,6 +5,7 @@ import { speculationRulesText } from '../host/speculation-rules';
 import { site } from '../widgets/content/site';
 import { embedVersion, publishedVersions } from './releases';
 import type { RouteFile } from './routes';
+import { compileSiteStyles } from './widget-styles';
 
 export const sitemap = (routes: RouteFile[], lastmod: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -35,19 +36,24 @@ Allow: /
 Sitemap: ${site.url}/sitemap.xml
 `;
 
+/** How a CSP allows one inline element: the hash of its text, to the byte. */
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
  * The strict policy the hosted site runs under: nothing inline but the loader
- * of the page's scripts and the speculation rules, allowed by their hashes
- * (host/page-scripts.ts, host/speculation-rules.ts), and
+ * of the page's scripts and the speculation rules (host/page-scripts.ts,
+ * host/speculation-rules.ts), and the page's styles and its widgets'
+ * (build/widget-styles.ts), each allowed by its hash; and
  * nothing from elsewhere but EmailJS (the local outbox is on the site's own
  * origin). Forms may post to `mailto:`: without JavaScript the enquiry form
  * opens the visitor's e-mail program.
  */
 function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
+  const styles = compileSiteStyles();
   return [
     "default-src 'self'",
-    `script-src 'self' ${[pageScriptsLoaderText, speculationRulesText].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`).join(' ')}`,
-    "style-src 'self'",
+    `script-src 'self' ${[pageScriptsLoaderText, speculationRulesText].map(cspHash).join(' ')}`,
+    `style-src 'self' ${[...new Set([styles.page, ...Object.values(styles.widgets)])].map(cspHash).join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${emailJsOrigin}`,

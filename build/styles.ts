@@ -207,17 +207,22 @@ export function widgetCss(files: string[], { themed = false } = {}): string {
 }
 
 /**
- * The hosted site's one stylesheet: the page's rules and, in the same file,
- * what its widgets' shadow roots need. The shadow roots link the very file the
- * head has already loaded, so a page and all its widgets cost one request.
- * One set of classes serves both: in rem, since our pages never change the
- * root size, and inside shadow roots text sizes leave the line height to
- * inheritance, as in the embed (see `inheritedLineHeights`).
+ * The hosted site's page styles, inline in the head of every page (light DOM): the theme's tokens on
+ * `:root` (custom properties reach into every shadow root by inheritance), the page's own rules,
+ * the resets, and the classes of `files`.
  */
-export function siteCss(files: string[]): string {
-  return dropUnusedBackdrop(
-    [customProperties(':root,:host'), page, widgetRoot, elementBase, controlsBase, mergeAdjacentMedia(inheritedLineHeights(plainColours(compileClasses(files))))].join('\n'),
-  );
+export function sitePageCss(files: string[]): string {
+  return dropUnusedBackdrop([customProperties(':root'), page, elementBase, controlsBase, mergeAdjacentMedia(plainColours(compileClasses(files)))].join('\n'));
+}
+
+/**
+ * One widget's CSS on the hosted site, inline in its shadow root: as in the embed (`widgetCss`), but
+ * the classes in rem, since our pages never change the root size, and their text sizes leave the
+ * line height to inheritance (see `inheritedLineHeights`). The theme's tokens come from the page.
+ */
+export function siteWidgetCss(files: string[]): string {
+  const base = resetsFor(`${elementBase}\n${controlsBase}`, renderedTags(files));
+  return dropUnusedBackdrop([widgetRoot, base, mergeAdjacentMedia(inheritedLineHeights(plainColours(compileClasses(componentFiles(files)))))].join('\n'));
 }
 
 /**

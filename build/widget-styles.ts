@@ -1,8 +1,10 @@
-/** Compiles the styles: one stylesheet per widget folder for the embed, and the hosted site's one stylesheet. */
+/** Compiles the styles: one stylesheet per widget folder for the embed, and the hosted site's, inline in its pages. */
 import { createHash } from 'node:crypto';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteCss, widgetCss } from './styles';
+import type { SiteStyles } from '../host/page-context';
+import { hostStyles } from '../host/styles';
+import { sitePageCss, siteWidgetCss, widgetCss } from './styles';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -26,20 +28,28 @@ export const hash = (text: string) => createHash('sha256').update(text).digest('
 /** Widgets whose colours all come from the theme tokens, so `theme="dark"` and `"auto"` work on them. */
 const themedWidgets = new Set(['enquiry-form']);
 
-export function compileWidgetStyles(): Record<string, string> {
+/** A widget's source files, and the shared ones it may render: a static widget runs no component, so it never shows the error notice. */
+function widgetFiles(name: string): string[] {
   const shared = sourceFiles('widgets/shared');
-  // A static widget runs no component, so it never shows the error notice.
-  const staticShared = shared.filter((file) => !file.endsWith('error-boundary.tsx'));
-  const statics = new Set(staticWidgetNames());
-  return Object.fromEntries(
-    widgetNames().map((name) => [name, widgetCss([...sourceFiles(`widgets/${name}`), ...(statics.has(name) ? staticShared : shared)], { themed: themedWidgets.has(name) })]),
-  );
+  return [...sourceFiles(`widgets/${name}`), ...(staticWidgetNames().includes(name) ? shared.filter((file) => !file.endsWith('error-boundary.tsx')) : shared)];
 }
 
+export function compileWidgetStyles(): Record<string, string> {
+  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss(widgetFiles(name), { themed: themedWidgets.has(name) })]));
+}
+
+let siteStyles: SiteStyles | undefined;
+
 /**
- * The hosted site's stylesheet, for its pages and their widgets: the utility classes of host/
- * and widgets/, plus the host's hand-written (goober) rules.
+ * The hosted site's styles: the page's (the classes of host/ and of widgets/shared/, such as icons and
+ * links, and the host's hand-written goober rules) and each widget's, as its embed has them (`widgetFiles`). Never the
+ * content's text, so an edit of the text leaves both the same, and their hashes in the CSP (build/site-files.ts).
+ * Compiled once per process: host/styles.ts gives its rules once (goober's extractCss empties its sheet).
  */
-export function compileSiteStyles(hostStyles: string): string {
-  return `${siteCss([...sourceFiles('host'), ...sourceFiles('widgets')])}\n${hostStyles}`;
+export function compileSiteStyles(): SiteStyles {
+  siteStyles ??= {
+    page: `${sitePageCss([...sourceFiles('host'), ...sourceFiles('widgets/shared')])}\n${hostStyles()}`,
+    widgets: Object.fromEntries(widgetNames().map((name) => [name, siteWidgetCss(widgetFiles(name))])),
+  };
+  return siteStyles;
 }

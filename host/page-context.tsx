@@ -24,6 +24,22 @@ export interface PageRecord {
   scripts: Set<string>;
   /** The pinned embed release the build publishes: what the configurator's snippet pins. */
   embedRelease: EmbedRelease;
+  /** The CSS each widget's shadow root carries inline, by widget name (SiteStyles' `widgets`). */
+  widgetStyles: Record<string, string>;
+}
+
+/** The hosted site's styles, inline in every page (build/widget-styles.ts compiles them): nothing to fetch before the first paint. */
+export interface SiteStyles {
+  /** The page's own, in its head. */
+  page: string;
+  /** What each widget's shadow root needs, by widget name: the same text wherever the widget is, which engines parse once. */
+  widgets: Record<string, string>;
+}
+
+/** CSS as the text of a `<style>` element, which nothing in it may close: it is allowed by the hash of exactly this text. */
+export function styleText(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('CSS for an inline <style> holds "</style"');
+  return css;
 }
 
 /** A pinned embed release: its version and its files' integrity hashes (`cairn.js` → `sha384-…`), as in its integrity.json. */
@@ -32,11 +48,16 @@ export interface EmbedRelease {
   files: Record<string, string>;
 }
 
-export const newPageRecord = (islandScripts: (name: string) => string[] = () => [], embedRelease: EmbedRelease = { version: '', files: {} }): PageRecord => ({
+export const newPageRecord = (
+  islandScripts: (name: string) => string[] = () => [],
+  embedRelease: EmbedRelease = { version: '', files: {} },
+  widgetStyles: Record<string, string> = {},
+): PageRecord => ({
   head: null,
   islandScripts,
   scripts: new Set(),
   embedRelease,
+  widgetStyles,
 });
 
 export const PageContext = createContext<PageRecord>(newPageRecord());

@@ -7,12 +7,12 @@ import { App } from './app';
 import { escapeHtml } from './escape';
 import { pageScriptsLoader } from './page-scripts';
 import { speculationRulesText } from './speculation-rules';
-import { PageContext, newPageRecord, type EmbedRelease, type PageHead } from './page-context';
+import { PageContext, newPageRecord, styleText, type EmbedRelease, type PageHead, type SiteStyles } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
 
 export interface PageAssets {
-  /** Stylesheet of the page itself. */
-  css: string;
+  /** The page's styles and its widgets', inline: the HTML alone is enough for the first paint. */
+  styles: SiteStyles;
   /** The host script (menu, 404 logging, the island loader): loaded after the first paint (host/page-scripts.ts). */
   hostScript: string;
   /** Script of each widget that hydrates, then the chunks it imports: loaded when needed, never in the head. */
@@ -58,7 +58,7 @@ function headTags(head: PageHead): string {
 
 /** The page at `path` as a complete HTML document. */
 export function renderPage(path: string, assets: PageAssets): string {
-  const record = newPageRecord(assets.islandScripts, assets.embedRelease);
+  const record = newPageRecord(assets.islandScripts, assets.embedRelease, assets.styles.widgets);
   const body = renderToString(
     <PageContext.Provider value={record}>
       <App path={path} />
@@ -74,7 +74,7 @@ ${headTags(record.head)}
 <meta name="theme-color" content="#0f172a">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
-<link rel="stylesheet" href="${assets.css}">
+<style>${styleText(assets.styles.page)}</style>
 </head>
 <body>
 ${body}

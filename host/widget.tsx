@@ -1,7 +1,7 @@
 /**
  * Places a widget on a screen exactly as a partner would: its custom element.
  * The widget's markup is pre-rendered into a declarative shadow root, so the
- * content is in the served HTML; `hydrate` names its script in `data-island`,
+ * content and its styles are in the served HTML; `hydrate` names its script in `data-island`,
  * which host/islands.ts loads when the widget is needed.
  */
 import { createElement } from 'react';
@@ -11,8 +11,7 @@ import { ErrorBoundary } from '../widgets/shared/error-boundary';
 import { propsFromAttributes, type WidgetElement } from '../widgets/shared/define-element';
 import type { StaticWidget } from '../widgets/shared/define-static-element';
 import { ROOT_CLASS } from '../widgets/shared/shadow';
-import { escapeHtml } from './escape';
-import { usePageRecord } from './page-context';
+import { styleText, usePageRecord } from './page-context';
 
 
 /** The widget's content for these attributes: a static widget's own markup, or its component rendered. */
@@ -35,7 +34,8 @@ export function Widget<P>({
 }) {
   const record = usePageRecord();
   const island = hydrate ? { 'data-island': record.islandScripts(widget.name).join(' ') } : {};
-  const stylesheet = widget.styles.href ? `<link rel="stylesheet" href="${escapeHtml(widget.styles.href)}">` : '';
-  const shadow = `<template shadowrootmode="open">${stylesheet}<div class="${ROOT_CLASS}" part="root" dir="ltr">${contentOf(widget, attributes)}</div></template>`;
+  const css = record.widgetStyles[widget.name];
+  const styles = css ? `<style>${styleText(css)}</style>` : '';
+  const shadow = `<template shadowrootmode="open">${styles}<div class="${ROOT_CLASS}" part="root" dir="ltr">${contentOf(widget, attributes)}</div></template>`;
   return createElement(widget.tag, { ...attributes, ...island, dangerouslySetInnerHTML: { __html: shadow } });
 }

@@ -151,7 +151,8 @@ for (const host of hosts) describe(host.name, () => {
           'default-src': "'self'",
           // Our own scripts, and two inline blocks by their hashes: the loader of the page's scripts and the speculation rules.
           'script-src': expect.stringMatching(/^'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='$/),
-          'style-src': "'self'",
+          // Our own, and inline styles by their hashes: the page's, and each widget's in its shadow root.
+          'style-src': expect.stringMatching(/^'self'( 'sha256-[A-Za-z0-9+/]{43}='){2,}$/),
           'object-src': "'none'",
           'frame-ancestors': "'none'",
           'base-uri': "'self'",
@@ -188,9 +189,9 @@ for (const host of hosts) describe(host.name, () => {
       }
     });
 
-    it('compresses pages, scripts and stylesheets', async () => {
-      const css = filesIn('assets').find((f) => f.endsWith('.css'))!;
-      for (const path of ['/', '/services/ai-ml', '/no-such-page', '/embed/cairn.js', css]) {
+    it('compresses pages (their styles are inline), scripts and the logo sprite', async () => {
+      const sprite = filesIn('assets').find((f) => f.endsWith('.svg'))!;
+      for (const path of ['/', '/services/ai-ml', '/no-such-page', '/embed/cairn.js', sprite]) {
         const response = await get(path, { headers: { 'accept-encoding': 'gzip' } });
         expect(response.headers.get('content-encoding'), path).toBe('gzip');
       }
@@ -237,6 +238,13 @@ for (const host of hosts) describe(host.name, () => {
       });
       expect(inline).toBe('refused');
       expect(await violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+      // ... and an inline style its hash does not name: the page's own styles are in by their hashes, nothing else.
+      const style = await page.evaluate(() => {
+        document.head.append(Object.assign(document.createElement('style'), { textContent: 'body{outline:7px solid red}' }));
+        return getComputedStyle(document.body).outlineWidth;
+      });
+      expect(style).not.toBe('7px');
+      expect(await violations(page)).toEqual([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^style-src-elem inline/)]);
     });
 
     it("gives pages speculation rules that Chromium loads without an error under the CSP the server sends (speculation rules: Chromium's alone)", async () => {

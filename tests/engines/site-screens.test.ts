@@ -84,7 +84,7 @@ for (const engine of ENGINES)
       const visitor = await browser.open(DESKTOP, { javaScript: false });
       try {
         await visitor.goto(`${siteUrl()}/`);
-        // Drawn from the served markup by the widget's own stylesheet, in its shadow root.
+        // Drawn from the served markup by the widget's own styles, in its shadow root.
         const cards = await visitor.on('cairn-services-grid', (host) =>
           [...host!.shadowRoot!.querySelectorAll('article')].map((card) => {
             const link = [...card.querySelectorAll('a')].find((a) => a.checkVisibility())!;

@@ -5,10 +5,12 @@
  * runtime here: static widgets ship this and nothing of React.
  */
 
-/** How a widget's CSS reaches its shadow root: inline text (embeds) or a stylesheet URL (hosted site). */
+/**
+ * How a widget's CSS reaches its shadow root: as text (embeds), or not at all (hosted site: the
+ * pre-rendered shadow root carries its own `<style>`, host/widget.tsx).
+ */
 export interface WidgetStyles {
   text?: string;
-  href?: string;
 }
 
 /** Class name of the element inside each shadow root that the widget draws into. */
@@ -17,21 +19,15 @@ export const ROOT_CLASS = 'cairn-root';
 const sheets = new WeakMap<WidgetStyles, CSSStyleSheet>();
 
 function attachStyles(shadow: ShadowRoot, styles: WidgetStyles) {
-  if (styles.text) {
-    let sheet = sheets.get(styles);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(styles.text);
-      sheets.set(styles, sheet);
-    }
-    // Constructed sheets are not subject to CSP style-src and touch nothing outside the shadow root.
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets.filter((s) => s !== sheet), sheet];
-  } else if (styles.href && !shadow.querySelector('link[rel="stylesheet"]')) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = styles.href;
-    shadow.prepend(link);
+  if (!styles.text) return;
+  let sheet = sheets.get(styles);
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles.text);
+    sheets.set(styles, sheet);
   }
+  // Constructed sheets are not subject to CSP style-src and touch nothing outside the shadow root.
+  shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets.filter((s) => s !== sheet), sheet];
 }
 
 /**
