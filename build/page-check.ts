@@ -6,10 +6,10 @@
  * Content-Security-Policy the pages are served with, every inline style and script must be allowed by its hash.
  * Each problem names the page and the spot: `/services: the link 'View Details' goes to /servces/ai-ml, which is no page.`
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteFile } from './routes';
+import { cspHash } from './site-files';
 
 /** What a value that was never there turns into on its way into a page's text. ('null' is a word too: "null safety".) */
 const LEFTOVER = /\bundefined\b|\bNaN\b|\[object Object\]/;
@@ -176,7 +176,7 @@ const directive = (policy: string, name: string) =>
 function checkInline(tree: Fragment, policy: string, report: (problem: string) => void) {
   // Data blocks (JSON-LD) are never run, so the policy does not apply to them.
   for (const element of tree.querySelectorAll('style, script:not([src]):not([type="application/ld+json"])')) {
-    const hash = `'sha256-${createHash('sha256').update(element.textContent ?? '').digest('base64')}'`;
+    const hash = cspHash(element.textContent ?? '');
     const name = element.localName === 'style' ? 'style-src' : 'script-src';
     if (!directive(policy, name).includes(hash)) report(`an inline <${element.localName}> is not allowed by the Content-Security-Policy: its hash ${hash} is not in ${name}.`);
   }
