@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Size, type Visitor } from './engines';
+import { slowSite } from './latency';
 import { DESKTOP, PHONE, focused, isModal, partnerPage, toastOnTop, waitFor } from './visitor-helpers';
 
 /** modes.css: a tall page, `overflow-y: scroll` on its root, and its own chat button fixed in the corner at the highest z-index. */
@@ -119,8 +120,8 @@ for (const engine of ENGINES)
       const visitor = await openModes(PHONE);
       try {
         const launcher = ['#launcher-form', '.cairn-launcher'];
-        // The launcher comes with the popup code, which may arrive after cairn-ready (CI at f3603a9).
-        await waitFor(() => visitor.on(launcher, (b) => b && { text: b.textContent!.trim(), shown: b.checkVisibility() }), { text: 'Ask us anything', shown: true });
+        // cairn-ready waited for the launcher.
+        expect(await visitor.on(launcher, (b) => b && { text: b.textContent!.trim(), shown: b.checkVisibility() })).toEqual({ text: 'Ask us anything', shown: true });
         // In the corner the partner's chat button covers, though its z-index is the highest there is: ours is on top.
         const [box, chat] = await Promise.all([launcher, '#partner-chat'].map((target) => visitor.on(target, (el) => el!.getBoundingClientRect().toJSON() as DOMRect)));
         expect(box!.x >= chat!.x && box!.y >= chat!.y).toBe(true);
@@ -225,6 +226,20 @@ for (const engine of ENGINES)
         }
       } finally {
         await visitor.close();
+      }
+    });
+
+    it("fires cairn-ready for a launcher once its button is on the page, however late the popup code comes", async () => {
+      // Our site behind a network that brings the popup code a second late.
+      const site = await slowSite(siteUrl(), 1000, { only: /\/chunks\/dialog-.*\.js$/ });
+      const visitor = await browser.open(PHONE);
+      try {
+        const form = '<cairn-enquiry-form id="late-launcher" mode="launcher" partner-id="modes" test></cairn-enquiry-form>';
+        await visitor.goto(await partnerPage(`late-launcher-${engine}`, form, { site: site.url, script: `<script type="module" src="${site.url}/embed/enquiry-form.js"></script>`, csp: '' }));
+        await waitFor(() => visitor.evaluate(() => (window as unknown as { readyLaunchers: unknown[] }).readyLaunchers), [{ id: 'late-launcher', launcher: true }]);
+      } finally {
+        await visitor.close();
+        await site.close();
       }
     });
 

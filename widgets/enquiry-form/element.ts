@@ -22,7 +22,7 @@
  * @csspart dialog - the popup or drawer
  * @csspart close - the popup's or drawer's close button
  * @csspart launcher - the launcher's floating button
- * @event cairn-ready - the form can be used; detail: { partnerId, context, params, pageUrl }
+ * @event cairn-ready - the form can be used: a popup or drawer can open, a launcher's button is on the page; detail: { partnerId, context, params, pageUrl }
  * @event cairn-open - the popup or drawer opened; detail as cairn-ready
  * @event cairn-close - the popup or drawer closed; detail as cairn-ready
  * @event cairn-enquiry-submit - the visitor pressed Send and the enquiry is about to go; detail as cairn-ready
@@ -79,6 +79,8 @@ let dialogModule: Promise<DialogModule> | null = null;
 // One promise for every caller: a form's mode is applied before any open() that follows it runs.
 const loadDialog = () => (dialogModule ??= import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<DialogModule>('dialog') : import('./dialog'));
 const moded = new WeakSet<HTMLElement>();
+/** Settles once a form's mode is applied (its launcher button there), or it shows in place: cairn-ready waits for it. */
+const modeApplied = new WeakMap<HTMLElement, Promise<void>>();
 
 function applyMode(element: HTMLElement, container: HTMLElement) {
   const inline = readChoice(element, 'mode', MODES, 'inline') === 'inline';
@@ -88,7 +90,7 @@ function applyMode(element: HTMLElement, container: HTMLElement) {
     container.hidden = true; // not inline while its dialog loads
   }
   if (inline) moded.delete(element); // back inline (dialog.ts puts it back): no opener opens it
-  loadDialog().then(
+  const applied = loadDialog().then(
     (dialog) => dialog.applyMode(element, container),
     (error: unknown) => {
       // The form then shows in place, and a later open() tries again.
@@ -97,6 +99,17 @@ function applyMode(element: HTMLElement, container: HTMLElement) {
       dialogModule = null;
     },
   );
+  modeApplied.set(element, applied);
+}
+
+/** The form's events; `cairn-ready` once the form is as its mode shows it, so a page that styles or moves the launcher then finds it. */
+function eventsOf(element: HTMLElement): ReturnType<typeof emitterOf> {
+  const emit = emitterOf(element);
+  return (what, detail) => {
+    const send = () => emit(what, detail);
+    if (what === 'ready') void Promise.resolve(modeApplied.get(element)).then(send, send);
+    else send();
+  };
 }
 
 // A click on an element with `data-cairn-open="ID"` opens the popup, drawer or launcher form of that id:
@@ -121,7 +134,7 @@ export default defineElement('enquiry-form', EnquiryForm, {
     prefill: readPrefill(element.getAttribute('prefill')),
     attribution: attributionOf(element),
     test: element.hasAttribute('test'),
-    onEvent: emitterOf(element),
+    onEvent: eventsOf(element),
   }),
   enhance: applyMode,
   methods: {

@@ -5,6 +5,12 @@ window.violations = [];
 for (const name of ['cairn-ready', 'cairn-open', 'cairn-close', 'cairn-enquiry-submit', 'cairn-enquiry-sent', 'cairn-enquiry-failed']) {
   document.addEventListener(name, (event) => window.heard.push({ type: event.type, detail: event.detail }));
 }
+// At each cairn-ready, the form's launcher button: shown (true), there but hidden (false) or not there (null).
+window.readyLaunchers = [];
+document.addEventListener('cairn-ready', (event) => {
+  const button = event.target.shadowRoot?.querySelector('.cairn-launcher');
+  window.readyLaunchers.push({ id: event.target.id, launcher: button ? button.checkVisibility() : null });
+});
 document.addEventListener('securitypolicyviolation', (event) => window.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
 // Nodes added to the page's <head> once it has been parsed: our widgets must add none. (Firefox and WebKit may
 // report the parser's own blank text after parsing: only elements and text with something in it count.)
