@@ -174,7 +174,7 @@ async function main() {
     `Taken ${date} on ${machine}; medians of ${RUNS} runs. Bytes are gzip (brotli in brackets).`,
     `Budgets (build/budgets.ts), mobile, every route: performance ${b.performance}, FCP ≤ ${(b.fcpMs / 1000).toFixed(2)} s, LCP ≤ ${(b.lcpMs / 1000).toFixed(2)} s, TBT ${b.tbtMs} ms, CLS ${b.cls.toFixed(2)}; JavaScript on \`/\` before any scroll or interaction ≤ ${kb(byteBudgets.homeJs)}.`,
     '',
-    '| route | mobile perf | FCP | LCP | TBT | CLS | desktop perf | a11y | best pr. | SEO | HTML | JS at start | JS when needed | CSS | images |',
+    '| route | mobile perf | FCP | LCP | TBT | CLS | desktop perf | a11y | best pr. | SEO | HTML | JS at start | JS when needed | CSS files | images |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
