@@ -217,6 +217,8 @@ for (const engine of ENGINES)
         await visitor.click('#preview button[data-cairn-open]');
         await waitFor(() => visitor.on(['#preview cairn-enquiry-form', 'dialog'], (d) => !!d?.matches(':modal')), true);
         await visitor.press('Escape');
+        // Closed, not closing: while it animates out, the page behind it takes no click (CI at dfab742 clicked Copy then).
+        await waitFor(() => visitor.on(['#preview cairn-enquiry-form', 'dialog'], (d) => !!d?.matches(':modal')), false);
         await copyAndPaste(visitor, `popup-${engine}`);
         await visitor.click('button[data-cairn-open]');
         await waitFor(() => visitor.on(['cairn-enquiry-form', 'dialog'], (d) => !!d?.matches(':modal')), true);
