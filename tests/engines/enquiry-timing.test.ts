@@ -79,7 +79,7 @@ for (const engine of ENGINES)
     it("2. keeps every keystroke typed before the form's script arrives, and while it does, and sends them all", { timeout: 90_000 }, async () => {
       // The site's scripts held back until the visitor is in the middle of the description: a slow phone on a slow network.
       const late = await heldSite(siteUrl(), /^\/assets\/.*\.js$/);
-      const visitor = await browser.open(PHONE);
+      const visitor = await browser.open(PHONE, { actsWhileLoading: true });
       try {
         await visitor.goto(`${late.url}/contact`, { load: false });
         const email = `early-${engine}@example.com`;
@@ -114,7 +114,7 @@ for (const engine of ENGINES)
 
     it('2. keeps what was typed before the script ran as the draft, across a reload', async () => {
       const late = await heldSite(siteUrl(), /^\/assets\/.*\.js$/);
-      const visitor = await browser.open(DESKTOP);
+      const visitor = await browser.open(DESKTOP, { actsWhileLoading: true });
       try {
         await visitor.goto(`${late.url}/contact`, { load: false });
         await visitor.click(control(FORM, 'name'));

@@ -36,6 +36,12 @@ export interface VisitorOptions {
    * null, as in an Android WebView without DOM storage), with cookies refused.
    */
   storage?: 'blocked';
+  /**
+   * The test acts on pages before their load event, which a held script may put off (`goto` with `{ load: false }`).
+   * WebKit's WebDriver otherwise waits for the load event before every command: there, the visitor's commands wait
+   * for DOMContentLoaded only (page load strategy 'eager'). Chromium and Firefox never wait.
+   */
+  actsWhileLoading?: boolean;
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
@@ -55,7 +61,7 @@ export interface Visitor {
   /**
    * Goes to `url`, and returns once the page has loaded; with `{ load: false }`, once its HTML is in (DOMContentLoaded),
    * whatever a late file still holds back (a script the page asked for before its load event delays that event, in
-   * Firefox).
+   * Firefox and WebKit). `{ load: false }` needs a visitor opened with `actsWhileLoading`.
    */
   goto(url: string, options?: { load?: boolean }): Promise<void>;
   /** Runs `fn` in the page (it may return a promise) and gives back its JSON-able result. `fn` is sent as its source: it sees only `arg`. */

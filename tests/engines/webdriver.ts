@@ -69,14 +69,17 @@ export class WebKitDriver {
     return answer.value;
   }
 
-  /** A new MiniBrowser window. */
-  async newSession(args: string[] = []): Promise<string> {
+  /**
+   * A new MiniBrowser window. `pageLoadStrategy`: what WebDriver waits for after a navigation, before the next
+   * command (a script, a click) runs: the load event ('normal') or nothing ('none').
+   */
+  async newSession(args: string[] = [], pageLoadStrategy: 'normal' | 'none' = 'normal'): Promise<string> {
     const { sessionId } = (await this.call('POST', '/session', {
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...args] },
-          pageLoadStrategy: 'normal',
+          pageLoadStrategy,
           timeouts: { pageLoad: 30_000, script: 30_000 },
         },
       },

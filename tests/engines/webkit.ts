@@ -67,16 +67,17 @@ export async function webkitEngine(): Promise<StartedEngine> {
         ...(options.javaScript === false ? ['--enable-javascript-markup=false'] : []),
         ...(options.storage === 'blocked' ? ['--enable-html5-local-storage=false', '--cookies-policy=never'] : []),
       ];
+      const strategy = options.actsWhileLoading ? 'none' : 'normal';
       let driver = await driverFor(motion);
       let session: string;
       try {
-        session = await driver.newSession(args);
+        session = await driver.newSession(args, strategy);
       } catch {
         // Seen under load: a new MiniBrowser that never answered. Once more, from a fresh driver.
         driver.stop();
         drivers.delete(motion);
         driver = await driverFor(motion);
-        session = await driver.newSession(args);
+        session = await driver.newSession(args, strategy);
       }
       // WebDriver classic talks to one tab at a time: each tab's visitor makes its own the current one first.
       const request = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
@@ -100,13 +101,10 @@ export async function webkitEngine(): Promise<StartedEngine> {
       const visitor: Visitor = visitorOf('webkit', {
         run,
         goto: async (url, { load = true } = {}) => {
-          if (load) await send('POST', '/url', { url });
-          else {
-            // WebDriver's own navigation waits for the load event: a script of ours navigates instead, and the page is
-            // polled until its HTML is in.
-            await send('POST', '/execute/sync', { script: 'location.assign(arguments[0]); return 0', args: [url] });
-            await waitUntilParsed(run, url);
-          }
+          if (!load && strategy === 'normal') throw new Error('webkit: goto with { load: false } needs a visitor opened with { actsWhileLoading: true }');
+          // Returns once the load event has come ('normal' strategy), or at once ('none').
+          await send('POST', '/url', { url });
+          if (strategy === 'none') await waitUntilReady(run, url, load ? 'complete' : 'interactive');
           await run(call(watchErrors, null));
         },
         addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
@@ -183,11 +181,14 @@ export async function webkitEngine(): Promise<StartedEngine> {
   };
 }
 
-/** Polls the page (through `run`) until the document at `url` has been parsed; a look during the navigation may fail. */
-async function waitUntilParsed(run: (expression: string) => Promise<unknown>, url: string) {
+/**
+ * Polls the page (through `run`) until the document at `url` is `ready`: parsed ('interactive') or loaded ('complete').
+ * A look during the navigation may fail.
+ */
+async function waitUntilReady(run: (expression: string) => Promise<unknown>, url: string, ready: 'interactive' | 'complete') {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(50)) {
     const state = await run(`[location.href, document.readyState]`).catch(() => null);
-    if (Array.isArray(state) && state[0] === url && state[1] !== 'loading') return;
+    if (Array.isArray(state) && state[0] === url && (state[1] === 'complete' || state[1] === ready)) return;
   }
-  throw new Error(`webkit: ${url} was not parsed within 30 s`);
+  throw new Error(`webkit: ${url} was not ${ready === 'complete' ? 'loaded' : 'parsed'} within 30 s`);
 }
