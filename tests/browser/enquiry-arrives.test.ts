@@ -2,13 +2,12 @@
  * Every enquiry arrives: of the twelve ways the form once lost, leaked or
  * duplicated an enquiry, those tried here in Chromium alone, against the built
  * site: each needs what only Chromium's protocol or Playwright gives (a slowed
- * CPU, the mailto: navigation), or a frame, which the three-engine visitor
- * (tests/engines/engines.ts) does not drive yet. The others run in Chromium,
+ * CPU, the mailto: navigation). The others run in Chromium,
  * Firefox and WebKit, numbered as here: tests/engines/enquiry-arrives.test.ts,
  * enquiry-timing.test.ts and enquiry-partner-pages.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, holdRequests, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { DESKTOP, PHONE, holdRequests, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { field, fill, sentFrom, status, submit, values, visitor, waitForLiveForm } from './enquiry-helpers';
 
 useBrowser();
@@ -76,23 +75,4 @@ describe('3. without JavaScript, or without the form script, nothing goes into a
       await page.context().close();
     });
   }
-});
-
-describe('4. storage refused breaks nothing', () => {
-  it('shows and sends every widget of cairn.js in a sandboxed frame without storage (a frame: not yet driven by the three-engine visitor)', async () => {
-    const page = await openPage();
-    await page.goto(`${partnerUrl()}/sandboxed.html`);
-    const frame = page.frameLocator('#frame');
-    await frame.locator('cairn-services-grid article').first().waitFor();
-    await frame.locator('cairn-faq details').first().waitFor();
-    await frame.locator('cairn-enquiry-form input[name="cairn_hp"]').waitFor({ state: 'attached' });
-    await frame.locator('cairn-enquiry-form').getByLabel('Full Name').fill(visitor.name);
-    await frame.locator('cairn-enquiry-form').getByLabel('Email Address').fill('sandboxed@example.com');
-    await frame.locator('cairn-enquiry-form').getByLabel('Project Description').fill(visitor.description);
-    await frame.locator('cairn-enquiry-form button[type="submit"]').click();
-    await expect.poll(() => frame.locator('cairn-enquiry-form [role="status"]').innerText()).toContain('Message sent successfully!');
-    expect(sentFrom('sandboxed@example.com')[0]?.body.template_params.partner_id).toBe('sandboxed');
-    expect(page.errors).toEqual([]);
-    await page.context().close();
-  });
 });

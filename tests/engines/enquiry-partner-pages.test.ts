@@ -1,6 +1,6 @@
 /**
  * Every enquiry arrives, in Chromium, Firefox and WebKit, whatever the partner's page does
- * (numbered as in tests/browser/enquiry-arrives.test.ts): embed URLs with a query string (5),
+ * (numbered as in tests/browser/enquiry-arrives.test.ts): a sandboxed frame with no storage (4), embed URLs with a query string (5),
  * a form taken away or put back while its enquiry travels (6b), our toast code failing to load (7),
  * and forms inside the partner's own shadow roots (8).
  */
@@ -25,6 +25,7 @@ import {
   pause,
   toastOf,
   toastOnTop,
+  typeEnquiry,
   waitFor,
   waitForLiveForm,
 } from './visitor-helpers';
@@ -56,6 +57,27 @@ async function putBack(visitor: Visitor) {
 for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
+
+    it('4. shows every widget of cairn.js in a sandboxed frame without storage, as site builders embed code, and sends what was typed there', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        // `sandbox="allow-scripts allow-forms"`: an origin of its own, opaque, with no storage nor cookies.
+        await visitor.goto(`${partnerUrl()}/sandboxed.html`);
+        const frame = visitor.frame('#frame');
+        await waitFor(() => frame.on(['cairn-services-grid', 'article'], (el) => el?.textContent ?? ''), 'AI & Machine Learning', { contains: true });
+        await waitFor(() => frame.on(['cairn-faq', 'details summary'], (el) => !!el?.textContent?.trim()), true);
+        await waitForLiveForm(frame);
+        expect(await frame.evaluate(() => origin)).toBe('null');
+        const email = `sandboxed-${engine}@example.com`;
+        await typeEnquiry(frame, FORM, { email });
+        await frame.click(control(FORM, 'submit'));
+        await waitFor(() => formStatus(frame, FORM), SENT, { contains: true });
+        expect(sentFrom(email).map((record) => [record.body.template_params.partner_id, record.body.template_params.from_name])).toEqual([['sandboxed', `Visitor in ${engine}`]]);
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
 
     for (const path of ['/query.html', '/query-both.html'])
       it(`5. sends from an embed URL with a query string and shows the result, running each file once (${path})`, async () => {

@@ -99,6 +99,12 @@ export interface Visitor {
   openedTabs(): Promise<Visitor[]>;
   /** Closes this tab; the visitor's first tab closes the whole browser window or context, with every other tab. */
   close(): Promise<void>;
+  /**
+   * The document in the page's `<iframe>` at `selector`, of any origin, sandboxed or not, as the visitor meets it:
+   * `evaluate`, `on`, `click`, `clickAt` and `pointTo` act in the frame (its viewport's points, the page scrolled to
+   * show them); keys go wherever the focus is, as ever; the rest is the page's.
+   */
+  frame(selector: string): Visitor;
 }
 
 /** The element at the end of `path`, looking into each shadow root on the way (runs in the page). */
@@ -194,20 +200,50 @@ async function clickTarget(visitor: Visitor, target: Target) {
 }
 
 /** What each engine's protocol does itself; `visitorOf` builds the rest of a `Visitor` on it. */
-type Protocol = Omit<Visitor, 'engine' | 'evaluate' | 'on' | 'click'> & {
+type Protocol = Omit<Visitor, 'engine' | 'evaluate' | 'on' | 'click' | 'frame'> & {
   /** Runs an expression in the page, whatever its CSP, and gives back its value (a promise awaited). */
   run(expression: string): Promise<unknown>;
+  /** Runs an expression in the document of the page's `<iframe>` at `selector`, as `run` does in the page. */
+  runInFrame(selector: string, expression: string): Promise<unknown>;
 };
 
-export function visitorOf(engine: Engine, { run, ...protocol }: Protocol): Visitor {
+export function visitorOf(engine: Engine, { run, runInFrame, ...protocol }: Protocol): Visitor {
   const visitor: Visitor = {
     engine,
     ...protocol,
     evaluate: async (fn, arg) => fromJson(await run(asJson(call(fn, arg)))) as never,
     on: async (target, fn) => fromJson(await run(asJson(callOn(target, fn)))) as never,
     click: (target) => clickTarget(visitor, target),
+    frame: (selector) => frameVisitor(visitor, selector, (expression) => runInFrame(selector, expression)),
   };
   return visitor;
+}
+
+/** The page's visitor, acting in the document of its `<iframe>` at `selector` (see `Visitor.frame`). */
+function frameVisitor(page: Visitor, selector: string, run: (expression: string) => Promise<unknown>): Visitor {
+  /** A point of the frame's viewport as a point of the page's, the page scrolled first if it is out of view. */
+  const inPage = (x: number, y: number) => page.evaluate(pointInFrame, { selector, x, y });
+  return visitorOf(page.engine, {
+    ...page,
+    run,
+    runInFrame: () => Promise.reject(new Error('a frame in a frame is not driven here')),
+    clickAt: async (x, y) => page.clickAt(...(await inPage(x, y))),
+    pointTo: async (x, y) => page.pointTo(...(await inPage(x, y))),
+  });
+}
+
+/** Where the point `x`, `y` of the frame at `selector`'s viewport is in the page's viewport, brought into view (runs in the page). */
+function pointInFrame({ selector, x, y }: { selector: string; x: number; y: number }): [number, number] {
+  const frame = document.querySelector(selector)!;
+  const point = (): [number, number] => {
+    const box = frame.getBoundingClientRect();
+    const style = getComputedStyle(frame);
+    return [box.left + frame.clientLeft + parseFloat(style.paddingLeft) + x, box.top + frame.clientTop + parseFloat(style.paddingTop) + y];
+  };
+  const [left, top] = point();
+  if (left >= 0 && top >= 0 && left < innerWidth && top < innerHeight) return [left, top];
+  scrollBy({ left: left - innerWidth / 2, top: top - innerHeight / 2, behavior: 'instant' });
+  return point();
 }
 
 /** What a Playwright page and a Puppeteer page both offer, and all a visitor needs of them. */
@@ -219,6 +255,7 @@ export interface ScriptedPage {
   screenshot(): Promise<Uint8Array>;
   on(event: 'console', listener: (message: { type(): string; text(): string }) => void): unknown;
   on(event: 'pageerror', listener: (error: unknown) => void): unknown;
+  $(selector: string): Promise<{ contentFrame(): Promise<{ evaluate(expression: string): Promise<unknown> } | null> } | null>;
 }
 
 /** A visitor on a Playwright (Chromium) or Puppeteer (Firefox) page: the two differ only in how they resize and turn the wheel. */
@@ -251,6 +288,11 @@ export function pageVisitor(
   page.on('pageerror', (e) => errors.push(e instanceof Error ? e.message : String(e)));
   return visitorOf(engine, {
     run: (expression) => page.evaluate(expression),
+    runInFrame: async (selector, expression) => {
+      const frame = await (await page.$(selector))?.contentFrame();
+      if (!frame) throw new Error(`${engine}: no frame at ${selector}`);
+      return frame.evaluate(expression);
+    },
     goto: async (url, { load = true } = {}) => void (await page.goto(url, { waitUntil: load ? 'load' : 'domcontentloaded' })),
     addScript: async (source) => void (await page.evaluate(`${source};0`)),
     resize: async (size) => void (await resize(size)),

@@ -107,6 +107,15 @@ export async function webkitEngine(): Promise<StartedEngine> {
           if (strategy === 'none') await waitUntilReady(run, url, load ? 'complete' : 'interactive');
           await run(call(watchErrors, null));
         },
+        runInFrame: async (selector, expression) => {
+          const element = await send('POST', '/element', { using: 'css selector', value: selector });
+          await send('POST', '/frame', { id: element });
+          try {
+            return await send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
+          } finally {
+            await send('POST', '/frame/parent', {});
+          }
+        },
         addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
         resize: async (s) => {
           // The window's size includes the toolbar: grow it by whatever the page does not get. Centred on the
