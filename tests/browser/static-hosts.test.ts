@@ -216,7 +216,9 @@ for (const host of hosts) describe(host.name, () => {
     });
   });
 
-  describe('in Chromium', () => {
+  // Chromium alone: the servers' answers are the same whoever asks (checked above by plain fetch), and every engine test
+  // renders the pages under these same headers, which our server sends too (tests/engines/islands.test.ts: the CSP's style hashes).
+  describe('in Chromium (the same headers reach Firefox and WebKit from our server in every engine test)', () => {
     let page: VisitorPage;
     beforeAll(async () => {
       page = await openWatchedPage();
