@@ -1,34 +1,17 @@
 /**
- * The journeys every visitor makes, in Chromium, Firefox and WebKit: every
- * route read on a phone and a desktop, the phone menu, an enquiry sent, one
- * that failed with nothing typed lost, a draft kept across a reload.
+ * The journeys every visitor makes, in Chromium, Firefox and WebKit: the phone
+ * menu, an enquiry sent, one that failed with nothing typed lost, a draft kept
+ * across a reload. (Every route read on a phone and a desktop: every-route.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine } from './engines';
-import { DESKTOP, PHONE, ROUTES, fieldValues, formStatus, horizontalOverflow, pageScriptsRan, typeEnquiry, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, fieldValues, formStatus, pageScriptsRan, typeEnquiry, waitFor } from './visitor-helpers';
 
 for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
-
-    for (const [label, size] of [['360 px', PHONE], ['1440 px', DESKTOP]] as const)
-      it(`shows every route at ${label}: its heading, nothing wider than the screen, no error`, async () => {
-        const visitor = await browser.open(size);
-        try {
-          for (const route of ROUTES) {
-            await visitor.goto(`${siteUrl()}${route.path}`);
-            const h1 = await visitor.evaluate(() => document.querySelector('h1')?.textContent?.trim());
-            expect(h1, route.path).toBe(route.h1);
-            expect(await horizontalOverflow(visitor), route.path).toEqual([]);
-          }
-          // A 404's document is an error Chromium and Firefox put in the console; nothing else may be.
-          expect((await visitor.errors()).filter((e) => !/404|Not Found/.test(e))).toEqual([]);
-        } finally {
-          await visitor.close();
-        }
-      });
 
     it('opens the phone menu with a tap, follows a link, and closes it with Escape, focus back on its button', async () => {
       const visitor = await browser.open(PHONE);

@@ -1,0 +1,55 @@
+/**
+ * Every route, in Chromium, Firefox and WebKit, on a phone (360 px) read to the
+ * bottom (every widget loaded), then with the window widened to 1440 px: its
+ * heading, nothing wider than the screen, the privacy notice linked from its
+ * footer, no cookie, no accessibility violation (axe-core: what each engine computes,
+ * names, roles, colours, is what it checks), and on the way down no error nor
+ * anything fetched from another origin. One visit a route for all of these:
+ * each visit costs the suite more than its checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useEngine } from './engines';
+import { DESKTOP, PHONE, ROUTES, axeViolations, horizontalOverflow, visitSite } from './visitor-helpers';
+
+for (const engine of ENGINES)
+  describe(engine, () => {
+    const browser = useEngine(engine);
+
+    it('shows every route at 360 and 1440 px with its heading, nothing wider than the screen, the privacy notice in its footer, no cookie and no accessibility violation (axe-core), read to the bottom with no error and nothing fetched from another origin', { timeout: 360_000 }, async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        const found: Record<string, string[]> = {};
+        // Errors add up over the visit: each route's are those after the last route's axe-core run (whose own
+        // inline styles the site's CSP refuses, in the console).
+        let seen = 0;
+        for (const route of ROUTES) {
+          await visitSite(visitor, route.path);
+          // Read top to bottom, every widget awake: nothing was fetched from another origin (no CDN, no tracker).
+          const foreign = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).origin !== location.origin));
+          expect([route.path, foreign]).toEqual([route.path, []]);
+          // Nor an error on the way (a 404's own document aside, which Chromium and Firefox put in the console).
+          expect([route.path, (await visitor.errors()).slice(seen).filter((e) => !/404|Not Found/.test(e))]).toEqual([route.path, []]);
+          expect(await visitor.evaluate(() => document.querySelector('h1')?.textContent?.trim()), route.path).toBe(route.h1);
+          const privacyLinks = await visitor.evaluate(() =>
+            [...document.querySelectorAll('footer a')].filter((a) => a.textContent!.trim() === 'Privacy notice').map((a) => ({ href: a.getAttribute('href'), shown: a.checkVisibility() })),
+          );
+          expect([route.path, privacyLinks]).toEqual([route.path, [{ href: '/privacy', shown: true }]]);
+          // No cookie, every widget awake: HttpOnly ones included, which `document.cookie` hides.
+          const cookies = [await visitor.evaluate(() => document.cookie), ...(await visitor.cookies())].filter(Boolean);
+          expect([route.path, cookies]).toEqual([route.path, []]);
+          for (const [label, size] of [['360 px', PHONE], ['1440 px', DESKTOP]] as const) {
+            // The same page on a desktop: the window widened, as a visitor's would be (the layout is the CSS's).
+            if (size === DESKTOP) await visitor.resize(DESKTOP);
+            expect(await horizontalOverflow(visitor), `${route.path} at ${label}`).toEqual([]);
+            const violations = await axeViolations(visitor);
+            if (violations.length) found[`${route.path} at ${label}`] = violations;
+          }
+          await visitor.resize(PHONE);
+          seen = (await visitor.errors()).length;
+        }
+        expect(found).toEqual({});
+      } finally {
+        await visitor.close();
+      }
+    });
+  });
