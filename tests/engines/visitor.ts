@@ -38,8 +38,9 @@ export interface VisitorOptions {
   storage?: 'blocked';
   /**
    * The test acts on pages before their load event, which a held script may put off (`goto` with `{ load: false }`).
-   * WebKit's WebDriver otherwise waits for the load event before every command: there, the visitor's commands wait
-   * for DOMContentLoaded only (page load strategy 'eager'). Chromium and Firefox never wait.
+   * WebKit's WebDriver otherwise waits for the load event before every command: there, its commands wait for nothing
+   * (page load strategy 'none'; its 'eager' still waited for the load) and `goto` polls the page itself. Chromium and
+   * Firefox never wait.
    */
   actsWhileLoading?: boolean;
 }

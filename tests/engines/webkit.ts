@@ -53,7 +53,8 @@ export async function webkitEngine(): Promise<StartedEngine> {
   /**
    * A MiniBrowser with the usual settings, started while the test before runs, on the driver the visitor does not use:
    * most visitors have the usual settings, and find one ready instead of waiting for it (measured: 88 visitors in half
-   * of the WebKit run waited 66 s in all, about 0.75 s each, a fifth of its time).
+   * of the WebKit run waited 66 s in all, about 0.75 s each; that half, run alone, took 271 s instead of 298 s. In CI,
+   * beside another run, both cores are busy anyway: there the gain was within the noise).
    */
   type Spare = { key: DriverKey; session: Promise<string> };
   // Typed by `as`: assigned in `startSpare`, which TypeScript's narrowing does not follow.
