@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENGINES, useEngine } from './engines';
-import { DESKTOP, PHONE, ROUTES, axeViolations, horizontalOverflow, visitSite } from './visitor-helpers';
+import { DESKTOP, PHONE, ROUTES, axeViolations, cookiesOf, horizontalOverflow, visitSite } from './visitor-helpers';
 
 for (const engine of ENGINES)
   describe(engine, () => {
@@ -34,9 +34,8 @@ for (const engine of ENGINES)
             [...document.querySelectorAll('footer a')].filter((a) => a.textContent!.trim() === 'Privacy notice').map((a) => ({ href: a.getAttribute('href'), shown: a.checkVisibility() })),
           );
           expect([route.path, privacyLinks]).toEqual([route.path, [{ href: '/privacy', shown: true }]]);
-          // No cookie, every widget awake: HttpOnly ones included, which `document.cookie` hides.
-          const cookies = [await visitor.evaluate(() => document.cookie), ...(await visitor.cookies())].filter(Boolean);
-          expect([route.path, cookies]).toEqual([route.path, []]);
+          // No cookie, every widget awake, HttpOnly ones included.
+          expect([route.path, await cookiesOf(visitor)]).toEqual([route.path, []]);
           for (const [label, size] of [['360 px', PHONE], ['1440 px', DESKTOP]] as const) {
             // The same page on a desktop: the window widened, as a visitor's would be (the layout is the CSS's).
             if (size === DESKTOP) await visitor.resize(DESKTOP);

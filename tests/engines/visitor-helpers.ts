@@ -74,6 +74,9 @@ export const horizontalOverflow = (visitor: Visitor) =>
       .map((el) => `${el.localName}.${String(el.className).split(' ')[0]} ${Math.round(el.getBoundingClientRect().right)} > ${width}`);
   });
 
+/** Every cookie the browser holds for the page: what its scripts see, and the HttpOnly ones, which they cannot. */
+export const cookiesOf = async (visitor: Visitor) => [await visitor.evaluate(() => document.cookie), ...(await visitor.cookies())].filter(Boolean);
+
 /** The path to the enquiry form on a page with one. */
 export const ENQUIRY_FORM = ['cairn-enquiry-form'];
 

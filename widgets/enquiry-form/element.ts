@@ -107,7 +107,8 @@ function eventsOf(element: HTMLElement): ReturnType<typeof emitterOf> {
   const emit = emitterOf(element);
   return (what, detail) => {
     const send = () => emit(what, detail);
-    if (what === 'ready') void Promise.resolve(modeApplied.get(element)).then(send, send);
+    // The mode's promise never fails: a dialog that cannot load shows the form in place (applyMode).
+    if (what === 'ready') void Promise.resolve(modeApplied.get(element)).then(send);
     else send();
   };
 }
