@@ -118,7 +118,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const problems = await checkContent();
   if (problems.length) throw new ContentError(contentReport(problems));
   // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
-  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
+  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildLaterChunks, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
     import('./logos'),
     import('./integrity-docs'),
     import('./site-files'),
@@ -135,6 +135,24 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const inline = Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }]));
   const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
 
+  const common: InlineConfig = mergeConfig(baseConfig, {
+    root,
+    configFile: false,
+    ...quiet,
+    build: {
+      target: 'es2022',
+      emptyOutDir: false,
+      rollupOptions: {
+        // sonner marks itself 'use client' for React Server Components, which mean nothing here.
+        onwarn: (warning: { code?: string }, warn: (w: typeof warning) => void) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+      },
+    },
+  });
+  // 4a. The code the embed loads later needs no markup: its builds start now, beside step 2 (build/embed-build.ts).
+  const embedDir = join(next, 'embed');
+  const laterChunks = buildLaterChunks({ common, styles: inline, embedDir });
+  laterChunks.catch(() => {}); // awaited in step 4; told there, not as an unhandled rejection before
+
   // 2. The site's styles, and the static widgets' markup, by the server that later pre-renders the pages
   const styles = compileSiteStyles();
   const server = await createPageServer(spriteUrl);
@@ -146,20 +164,6 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
     // 3.-5. The hosted site's scripts, the embed's and the pages: the embed's builds take longest, so they run
     // beside the others; the pages wait only for the site's scripts and the pinned release's hashes.
     const islandEntries = Object.fromEntries(widgetNames().map((name) => [name, join(root, `widgets/${name}/element.ts`)]));
-    const common: InlineConfig = mergeConfig(baseConfig, {
-      root,
-      configFile: false,
-      ...quiet,
-      build: {
-        target: 'es2022',
-        emptyOutDir: false,
-        rollupOptions: {
-          // sonner marks itself 'use client' for React Server Components, which mean nothing here.
-          onwarn: (warning: { code?: string }, warn: (w: typeof warning) => void) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
-        },
-      },
-    });
-    const embedDir = join(next, 'embed');
     const embed: EmbedBuild = {
       common,
       styles: inline,
@@ -214,7 +218,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       return built;
     };
     // 4. The partner embed's scripts (build/embed-build.ts)
-    [page] = await Promise.all([pages(), buildEmbedScripts(embed)]);
+    [page] = await Promise.all([pages(), buildEmbedScripts(embed, laterChunks)]);
 
     // Beside them, every release and every chunk published before (build/releases.ts).
     addPublished(embedDir, recordChunks);
