@@ -17,6 +17,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildSite } from './build';
 import { buildBudgets, byteBudgets, interactionBudgets, lighthouseBudgets, navigationBudgets } from './budgets';
 import { embedWeight, islandWeight, kb, routeWeight, type Sizes } from './bytes';
+import { serveBenchPages } from './bench-pages';
 import { measureInteractions, type InteractionSample } from './interaction-bench';
 import { measureNavigations, type NavigationSample } from './navigation-bench';
 import { routes } from './routes';
@@ -124,23 +125,32 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 
   const pages = routes.filter((r) => r.indexed);
+  const benchPages = await serveBenchPages(origin);
+  let blank: { mobile: Sample; desktop: Sample } | undefined;
   const rows: { path: string; mobile: Sample; desktop: Sample; bytes: { html: Sizes; js: Sizes; css: Sizes; images: Sizes; fonts: Sizes }; jsWhenNeeded: Sizes }[] = [];
   let navigations: NavigationSample[] = [];
   let interactions: InteractionSample[] = [];
   try {
     try {
-      for (const route of pages) {
+      const medians = async (url: string) => {
         const results: Record<'mobile' | 'desktop', Sample[]> = { mobile: [], desktop: [] };
         for (const preset of ['mobile', 'desktop'] as const) {
-          for (let run = 0; run < RUNS; run++) results[preset].push(await measureSound(`${origin}${route.path}`, chrome.port, preset));
+          for (let run = 0; run < RUNS; run++) results[preset].push(await measureSound(url, chrome.port, preset));
         }
+        return { mobile: medianSample(results.mobile), desktop: medianSample(results.desktop) };
+      };
+      const print = (name: string, m: Sample) => console.log(`${name.padEnd(32)} mobile perf ${m.performance} FCP ${m.fcpMs} ms LCP ${m.lcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls}`);
+      // What no page can beat on this machine: the floor under every route's figures.
+      blank = await medians(benchPages.blank);
+      print('(a blank page)', blank.mobile);
+      for (const route of pages) {
         const { files: _files, ...bytes } = routeWeight(dist, route.file);
-        rows.push({ path: route.path, mobile: medianSample(results.mobile), desktop: medianSample(results.desktop), bytes, jsWhenNeeded: islandWeight(dist, route.file) });
-        const m = rows.at(-1)!.mobile;
-        console.log(`${route.path.padEnd(32)} mobile perf ${m.performance} FCP ${m.fcpMs} ms LCP ${m.lcpMs} ms TBT ${m.tbtMs} ms CLS ${m.cls}`);
+        rows.push({ path: route.path, ...(await medians(`${origin}${route.path}`)), bytes, jsWhenNeeded: islandWeight(dist, route.file) });
+        print(route.path, rows.at(-1)!.mobile);
       }
     } finally {
       await chrome.kill();
+      await benchPages.close();
     }
     navigations = await measureNavigations(origin, RUNS, CHROMIUM, CHROMIUM_FLAGS);
     for (const n of navigations) console.log(`${n.from} -> ${n.to}`.padEnd(32), `click to LCP ${n.hoveredMs} ms after a hover (prefetched: ${n.servedFromPrefetch}), ${n.coldMs} ms without`);
@@ -176,6 +186,7 @@ async function main() {
     '',
     '| route | mobile perf | FCP | LCP | TBT | CLS | desktop perf | a11y | best pr. | SEO | HTML | JS at start | JS when needed | CSS files | images |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| for comparison: a blank page (a heading, no style, no script) | ${blank!.mobile.performance} | ${seconds(blank!.mobile.fcpMs)} | ${seconds(blank!.mobile.lcpMs)} | ${blank!.mobile.tbtMs} ms | ${blank!.mobile.cls.toFixed(2)} | ${blank!.desktop.performance} | | | | | | | | |`,
     ...rows.map(
       (r) =>
         `| \`${r.path}\` | ${r.mobile.performance} | ${(r.mobile.fcpMs / 1000).toFixed(2)} s | ${(r.mobile.lcpMs / 1000).toFixed(2)} s | ${r.mobile.tbtMs} ms | ${r.mobile.cls.toFixed(2)} | ${r.desktop.performance} | ${r.mobile.accessibility} | ${r.mobile.bestPractices} | ${r.mobile.seo} | ${kb(r.bytes.html.gzip)} | ${kb(r.bytes.js.gzip)} (${kb(r.bytes.js.brotli)}) | ${kb(r.jsWhenNeeded.gzip)} | ${kb(r.bytes.css.gzip)} | ${kb(r.bytes.images.gzip)} |`,
@@ -201,13 +212,15 @@ async function main() {
   ].join('\n');
 
   mkdirSync(join(root, 'bench'), { recursive: true });
-  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, buildSeconds, routes: rows, embeds, navigations, interactions, failures }, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, buildSeconds, blankPage: blank, routes: rows, embeds, navigations, interactions, failures }, null, 2)}\n`);
   writeFileSync(join(root, 'bench/report.md'), `${table}\n`);
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   writeFileSync(join(root, 'README.md'), readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));
   console.log(`\n${table}`);
   if (failures.length) process.exit(1);
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Event Timing reports nothing under 16 ms. */
 const latency = (i: InteractionSample) => (i.latencyMs === null ? 'under 16 ms' : `${i.latencyMs} ms`);

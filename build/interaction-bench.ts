@@ -7,13 +7,11 @@
  * Event Timing reports only events of 16 ms or more: an interaction with none reported answered
  * in under 16 ms (`latencyMs: null`). The first row, a blank page's `<details>`, shows what the
  * measure gives for a page that does nothing: the headless browser's own frame timing and the
- * slowed CPU, which every figure includes (64 ms in the README's table of 2026-11-26).
+ * slowed CPU, which every figure includes. (`npm run bench` gives Lighthouse's figures for a blank page too: build/bench-pages.ts.)
  */
-import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { serveBenchPages } from './bench-pages';
 import { throttled } from './navigation-bench';
-import { servePartner } from './partner-server';
-import { root } from './widget-styles';
 
 export interface InteractionSample {
   name: string;
@@ -46,7 +44,7 @@ interface Interaction {
   name: string;
   reference?: true;
   /** Opens the page (throttled) and does the one thing; returns the interaction's longest event. */
-  run: (page: Page, origins: { site: string; partner: string }) => Promise<number | null>;
+  run: (page: Page, urls: { site: string; blank: string; popup: string }) => Promise<number | null>;
 }
 
 /** The page as a visitor on a slow phone gets it, loaded and its scripts run. */
@@ -62,8 +60,8 @@ export const INTERACTIONS: Interaction[] = [
     // What the same measure gives on a page with nothing on it: how much of each figure below is the page's.
     name: 'For comparison, open a `<details>` on a blank page',
     reference: true,
-    async run(page, { partner }) {
-      await open(page, `${partner}/pasted/bench-blank`);
+    async run(page, { blank }) {
+      await open(page, blank);
       await page.tap('summary');
       return longestEvent(page);
     },
@@ -110,8 +108,8 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: "Open the popup form on a partner's page",
-    async run(page, { partner }) {
-      await open(page, `${partner}/pasted/bench-popup`);
+    async run(page, { popup }) {
+      await open(page, popup);
       await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
       await page.tap('#talk');
       await page.waitForFunction(() => document.getElementById('popup')?.shadowRoot?.querySelector('dialog')?.open === true);
@@ -120,22 +118,10 @@ export const INTERACTIONS: Interaction[] = [
   },
 ];
 
-const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Blank</title></head>
-<body><details><summary>A question</summary><p>Its answer.</p></details></body></html>`;
-
-/** A partner's page with our script and a popup form opened by the partner's own button. */
-const popupPage = (site: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner</title>
-<script type="module" src="${site}/embed/enquiry-form.js"></script></head>
-<body><h1>Our partner</h1><p>Questions about your project?</p><button id="talk" data-cairn-open="popup">Talk to us</button>
-<cairn-enquiry-form id="popup" mode="popup"></cairn-enquiry-form>
-<script>document.addEventListener('cairn-ready', () => (window.ready = true));</script></body></html>`;
-
 const median = (values: (number | null)[]) => [...values].sort((a, b) => (a ?? 0) - (b ?? 0))[Math.floor(values.length / 2)]!;
 
 export async function measureInteractions(site: string, runs: number, executablePath: string, args: string[]): Promise<InteractionSample[]> {
-  const partner = await servePartner({ siteUrl: site, dir: join(root, 'examples/partner-page') });
-  await fetch(`${partner.url}/__pages/bench-popup`, { method: 'PUT', body: popupPage(site) });
-  await fetch(`${partner.url}/__pages/bench-blank`, { method: 'PUT', body: BLANK_PAGE });
+  const partner = await serveBenchPages(site);
   const browser = await chromium.launch({ executablePath, args });
   try {
     const samples: InteractionSample[] = [];
@@ -144,7 +130,7 @@ export async function measureInteractions(site: string, runs: number, executable
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
         try {
-          latencies.push(await interaction.run(await context.newPage(), { site, partner: partner.url }));
+          latencies.push(await interaction.run(await context.newPage(), { site, blank: partner.blank, popup: partner.popup }));
         } finally {
           await context.close();
         }
