@@ -122,10 +122,10 @@ async function main() {
   if (!address || typeof address === 'string') throw new Error('no address');
   const origin = `http://127.0.0.1:${address.port}`;
   await warm(origin);
+  const benchPages = await serveBenchPages(origin);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
 
   const pages = routes.filter((r) => r.indexed);
-  const benchPages = await serveBenchPages(origin);
   let blank: { mobile: Sample; desktop: Sample } | undefined;
   const rows: { path: string; mobile: Sample; desktop: Sample; bytes: { html: Sizes; js: Sizes; css: Sizes; images: Sizes; fonts: Sizes }; jsWhenNeeded: Sizes }[] = [];
   let navigations: NavigationSample[] = [];
@@ -189,7 +189,7 @@ async function main() {
     `| for comparison: a blank page (a heading, no style, no script) | ${blank!.mobile.performance} | ${seconds(blank!.mobile.fcpMs)} | ${seconds(blank!.mobile.lcpMs)} | ${blank!.mobile.tbtMs} ms | ${blank!.mobile.cls.toFixed(2)} | ${blank!.desktop.performance} | | | | | | | | |`,
     ...rows.map(
       (r) =>
-        `| \`${r.path}\` | ${r.mobile.performance} | ${(r.mobile.fcpMs / 1000).toFixed(2)} s | ${(r.mobile.lcpMs / 1000).toFixed(2)} s | ${r.mobile.tbtMs} ms | ${r.mobile.cls.toFixed(2)} | ${r.desktop.performance} | ${r.mobile.accessibility} | ${r.mobile.bestPractices} | ${r.mobile.seo} | ${kb(r.bytes.html.gzip)} | ${kb(r.bytes.js.gzip)} (${kb(r.bytes.js.brotli)}) | ${kb(r.jsWhenNeeded.gzip)} | ${kb(r.bytes.css.gzip)} | ${kb(r.bytes.images.gzip)} |`,
+        `| \`${r.path}\` | ${r.mobile.performance} | ${seconds(r.mobile.fcpMs)} | ${seconds(r.mobile.lcpMs)} | ${r.mobile.tbtMs} ms | ${r.mobile.cls.toFixed(2)} | ${r.desktop.performance} | ${r.mobile.accessibility} | ${r.mobile.bestPractices} | ${r.mobile.seo} | ${kb(r.bytes.html.gzip)} | ${kb(r.bytes.js.gzip)} (${kb(r.bytes.js.brotli)}) | ${kb(r.jsWhenNeeded.gzip)} | ${kb(r.bytes.css.gzip)} | ${kb(r.bytes.images.gzip)} |`,
     ),
     '',
     '| embed | everything it loads to show (and send), gzip | brotli | budget |',
