@@ -72,7 +72,7 @@ const unhashed = Object.fromEntries(Object.keys(LATER).map((name) => [name, `./c
 
 /** The chunks the evergreen scripts load later, unhashed (`embed/chunks/<name>.js`) until `buildEmbedScripts` names them. */
 export function buildLaterChunks(options: Omit<EmbedBuild, 'markup' | 'entries'>): Promise<unknown> {
-  return Promise.all(Object.entries(LATER).map(([name, source]) => embedBuild({ ...options, markup: {}, entries: {} }, join(root, source), unhashed[name]!.slice(2))));
+  return Promise.all(Object.entries(LATER).map(([name, source]) => embedBuild({ ...options, markup: {}, entries: {} }, join(root, source), `chunks/${name}.js`)));
 }
 
 /** The evergreen scripts, `embed/<name>.js`, and the chunks they load later (`chunks`, begun before), `embed/chunks/<name>-<hash>.js`. */
