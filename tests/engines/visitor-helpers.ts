@@ -136,8 +136,30 @@ export async function openForm(visitor: Visitor, url = `${siteUrl()}/contact`, f
   await waitForLiveForm(visitor, form);
 }
 
-/** Waits until the form's script has run (its honeypot field exists only then). */
-export const waitForLiveForm = (visitor: Visitor, form = ENQUIRY_FORM) => waitFor(() => visitor.on([...form, 'input[name=cairn_hp]'], (el) => !!el), true);
+/**
+ * Waits until the form's script has run (its honeypot field exists only then). If it never does, the failure says how
+ * far the page got: which of its scripts arrived, whether it painted (the page's scripts wait for that), what it warned.
+ */
+export async function waitForLiveForm(visitor: Visitor, form = ENQUIRY_FORM) {
+  try {
+    await waitFor(() => visitor.on([...form, 'input[name=cairn_hp]'], (el) => !!el), true);
+  } catch (error) {
+    const page = await visitor
+      .evaluate(() => ({
+        readyState: document.readyState,
+        visibilityState: document.visibilityState,
+        paints: performance.getEntriesByType('paint').map((entry) => entry.name),
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+        defined: [...new Set([...document.querySelectorAll('*')].map((el) => el.localName).filter((tag) => tag.includes('-')))].filter((tag) => customElements.get(tag)),
+      }))
+      .catch((reason: unknown) => `unreadable: ${String(reason)}`);
+    const said = { errors: await visitor.errors().catch(() => []), warnings: await visitor.warnings().catch(() => []) };
+    throw new Error(`The form's script never ran. The page: ${JSON.stringify(page)}; its console: ${JSON.stringify(said)}`, { cause: error });
+  }
+}
 
 /** What the form shows (its shadow root: the element's own text has none of it). */
 export const formText = (visitor: Visitor, form = ENQUIRY_FORM) => visitor.on([...form, '.cairn-root'], (el) => (el as HTMLElement | null)?.innerText ?? '');
