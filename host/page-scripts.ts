@@ -10,6 +10,13 @@
  * is not enough: the frame reaches the screen tens of milliseconds later, so the loader waits
  * for the browser's own report of the first contentful paint where there is one.
  *
+ * That report may never come: in CI, Firefox once painted a page, let the visitor type into
+ * its form, and reported no paint at all, so the form never got its script and would have
+ * sent by e-mail. So the scripts also load at the visitor's first focus, pointer or key
+ * anywhere on the page (the same touches that wake a widget: host/islands.ts), whatever the
+ * paint report says, and at the latest SAFETY_MS after the load event. Whichever comes first
+ * loads them; the others then do nothing.
+ *
  * The loader is inline at the end of the page, allowed by its hash in the CSP
  * (build/site-files.ts) like the speculation rules; it reads the URLs from its own
  * `data-scripts`, so its text, and so its hash, never changes. It is a module script, so it
@@ -19,8 +26,16 @@
  * click may load its scripts before it is shown; its widgets still wake only once it is
  * (host/islands.ts waits for `prerenderingchange`).
  */
+import { INTERACTIONS } from './islands';
+
+/** How long after the load event the scripts load at the latest, painted or not (in ms). */
+export const SAFETY_MS = 3000;
+
 export const pageScriptsLoaderText =
-  "{const s=document.querySelector('script[data-scripts]').dataset.scripts.split(' '),go=()=>s.forEach(u=>import(u));" +
+  // The scripts to load (emptied by the first `go`, so that it loads them once), and the visitor's touches.
+  `{const s=document.querySelector('script[data-scripts]').dataset.scripts.split(' '),t=${JSON.stringify(INTERACTIONS)},` +
+  'go=()=>{t.forEach(e=>removeEventListener(e,go,true));s.splice(0).forEach(u=>import(u))};' +
+  `t.forEach(e=>addEventListener(e,go,true));addEventListener('load',()=>setTimeout(go,${SAFETY_MS}));` +
   "PerformanceObserver.supportedEntryTypes?.includes('paint')" +
   "?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})" +
   ':requestAnimationFrame(()=>setTimeout(go))}';
