@@ -42,6 +42,7 @@ export async function chromiumEngine(): Promise<StartedEngine> {
       const tab = (tabPage: PlaywrightPage, main: boolean): Visitor =>
         pageVisitor('chromium', tabPage as unknown as ScriptedPage, {
           resize: (s) => tabPage.setViewportSize(s),
+          beforeScripts: (source) => tabPage.addInitScript(source),
           wheel: async (deltaY) => {
             const { width, height } = tabPage.viewportSize()!;
             await tabPage.mouse.move(width / 2, height / 2);

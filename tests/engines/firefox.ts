@@ -62,6 +62,7 @@ export async function firefoxEngine(): Promise<StartedEngine> {
       const tab = (tabPage: PuppeteerPage, main: boolean): Visitor =>
         pageVisitor('firefox', tabPage as unknown as ScriptedPage, {
           resize: (s) => tabPage.setViewport(s),
+          beforeScripts: (source) => tabPage.evaluateOnNewDocument(source),
           wheel: async (deltaY) => {
             const { width, height } = tabPage.viewport()!;
             await tabPage.mouse.move(width / 2, height / 2);

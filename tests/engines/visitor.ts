@@ -46,7 +46,7 @@ export interface VisitorOptions {
 }
 
 /** What an engine here cannot do, and why: a test that needs it is skipped there, under a name that says so. */
-export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'defaultFontSize' | 'consoleWhileLoading' | 'pasteData', string>>>> = {
+export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'defaultFontSize' | 'consoleWhileLoading' | 'pasteData' | 'scriptsBeforePage', string>>>> = {
   firefox: {
     pasteData: 'Firefox gives a paste event made by a script no clipboard data, and the tests cannot fill its clipboard',
   },
@@ -54,6 +54,7 @@ export const CANNOT: Partial<Record<Engine, Partial<Record<'forcedColors' | 'def
     forcedColors: 'WebKit has no forced-colours mode (nor has Safari)',
     defaultFontSize: "WebKitGTK's MiniBrowser lets automation set no default font size",
     consoleWhileLoading: 'WebDriver classic reports no console, and the watch in the page starts only once it has loaded',
+    scriptsBeforePage: "WebDriver classic runs no script in a page before the page's own",
   },
 };
 
@@ -69,6 +70,11 @@ export interface Visitor {
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<Awaited<R>>;
   /** Runs a script's source in the page (a library such as axe-core), whatever the page's Content-Security-Policy. */
   addScript(source: string): Promise<void>;
+  /**
+   * Runs a script's source in every page this tab loads from now on, before the page's own scripts (to take a browser
+   * feature away, say): not in WebKit (see `CANNOT`).
+   */
+  beforeScripts(source: string): Promise<void>;
   /** Runs `fn` on the target element (null when there is none), as `evaluate` does. */
   on<R>(target: Target, fn: (el: Element | null) => R | Promise<R>): Promise<Awaited<R>>;
   /** The viewport's size in CSS pixels. */
@@ -259,13 +265,17 @@ export interface ScriptedPage {
   $(selector: string): Promise<{ contentFrame(): Promise<{ evaluate(expression: string): Promise<unknown> } | null> } | null>;
 }
 
-/** A visitor on a Playwright (Chromium) or Puppeteer (Firefox) page: the two differ only in how they resize and turn the wheel. */
+/**
+ * A visitor on a Playwright (Chromium) or Puppeteer (Firefox) page: the two differ only in how they resize, turn the
+ * wheel and run a script before the page's own.
+ */
 export function pageVisitor(
   engine: Engine,
   page: ScriptedPage,
   {
     resize,
     wheel,
+    beforeScripts,
     cookies,
     newTab,
     openedTabs,
@@ -273,6 +283,7 @@ export function pageVisitor(
   }: {
     resize: (size: Size) => Promise<unknown>;
     wheel: (deltaY: number) => Promise<unknown>;
+    beforeScripts: (source: string) => Promise<unknown>;
     cookies: () => Promise<string[]>;
     newTab: () => Promise<Visitor>;
     openedTabs: () => Promise<Visitor[]>;
@@ -296,6 +307,7 @@ export function pageVisitor(
     },
     goto: async (url, { load = true } = {}) => void (await page.goto(url, { waitUntil: load ? 'load' : 'domcontentloaded' })),
     addScript: async (source) => void (await page.evaluate(`${source};0`)),
+    beforeScripts: async (source) => void (await beforeScripts(source)),
     resize: async (size) => void (await resize(size)),
     clickAt: async (x, y) => void (await page.mouse.click(x, y)),
     pointTo: async (x, y) => void (await page.mouse.move(x, y)),

@@ -147,6 +147,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
           }
         },
         addScript: async (source) => void (await send('POST', '/execute/sync', { script: `${source};return 0`, args: [] })),
+        beforeScripts: () => Promise.reject(new Error(CANNOT.webkit!.scriptsBeforePage)),
         resize: async (s) => {
           // The window's size includes the toolbar: grow it by whatever the page does not get. Centred on the
           // screen, under the pointer, so that it has the keyboard focus (see SCREEN), however narrow.
