@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, pause, toastOf, waitFor } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, pause, toastAtRest, toastOf, waitFor } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
 
@@ -247,21 +247,7 @@ for (const engine of ENGINES)
           await nextOutboxAnswer({ status: 500 });
           await visitor.click(control(FORM, 'submit'));
           await waitFor(shown, true);
-          // Sonner mounts a toast, then starts its slide a frame later: it has come to rest once it is
-          // mounted and has not moved for five frames (CI at f3603a9 pointed at a toast still below the viewport).
-          return visitor.on(toast, async (el) => {
-            const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-            let last = '';
-            for (let still = 0; still < 5; ) {
-              await frame();
-              const box = el!.getBoundingClientRect();
-              const now = `${box.x},${box.y},${box.width},${box.height}`;
-              still = el!.getAttribute('data-mounted') === 'true' && now === last ? still + 1 : 0;
-              last = now;
-            }
-            const box = el!.getBoundingClientRect();
-            return [box.x + box.width / 2, box.y + box.height / 2] as const;
-          });
+          return toastAtRest(visitor, FORM);
         };
         const focusToast = () => visitor.on([...toast, 'button'], (el) => (el as HTMLElement).focus());
 

@@ -12,7 +12,7 @@ import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Size, type Visitor } from './engines';
 import { slowSite } from './latency';
-import { DESKTOP, PHONE, focused, isModal, partnerPage, toastOnTop, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, focused, isModal, partnerPage, toastAtRest, toastOnTop, waitFor } from './visitor-helpers';
 
 /** modes.css: a tall page, `overflow-y: scroll` on its root, and its own chat button fixed in the corner at the highest z-index. */
 const MODES = `<link rel="stylesheet" href="/modes.css">
@@ -217,7 +217,8 @@ for (const engine of ENGINES)
           // The toast is what the visitor sees at its own middle: not the dialog, nor its backdrop (polled: it slides in,
           // past the last one's place).
           await waitFor(async () => [round, await toastOnTop(visitor, ['#popup-form'])], [round, 'toast']);
-          // Its ✕ closes the toast, not the popup behind it.
+          // Its ✕ closes the toast, not the popup behind it: clicked once the toast is at rest.
+          await toastAtRest(visitor, ['#popup-form']);
           await visitor.click([...toast, 'button']);
           await waitFor(() => visitor.on(toast, (el) => el === null), true);
           expect(await isModal(visitor, 'popup-form')).toBe(true);

@@ -171,6 +171,27 @@ export const formStatus = (visitor: Visitor, form: string[]) => visitor.on([...f
 export const toastOf = (form: string[]): string[] => [...form, '[data-sonner-toast]'];
 
 /**
+ * Waits until the form's first toast has come to rest, and gives where its middle is. Sonner mounts a toast, then
+ * starts its slide a frame later: it has come to rest once it is mounted and has not moved for five frames (CI at
+ * f3603a9 pointed at a toast still below the viewport; CI at e95d2f7 clicked a toast's ✕ while it slid, and hit the
+ * popup's backdrop).
+ */
+export const toastAtRest = (visitor: Visitor, form: string[]) =>
+  visitor.on(toastOf(form), async (el) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = '';
+    for (let still = 0; still < 5; ) {
+      await frame();
+      const box = el!.getBoundingClientRect();
+      const now = `${box.x},${box.y},${box.width},${box.height}`;
+      still = el!.getAttribute('data-mounted') === 'true' && now === last ? still + 1 : 0;
+      last = now;
+    }
+    const box = el!.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2] as const;
+  });
+
+/**
  * Whether the form's first toast is what the visitor sees at its own middle ('toast'), or what covers it there: above
  * the page's content, a dialog and its backdrop. Polled by the caller: a toast slides in.
  */
