@@ -29,7 +29,7 @@
 import { INTERACTIONS } from './islands';
 
 /** How long after the load event the scripts load at the latest, painted or not (in ms). */
-export const SAFETY_MS = 3000;
+const SAFETY_MS = 3000;
 
 export const pageScriptsLoaderText =
   // The scripts to load (emptied by the first `go`, so that it loads them once), and the visitor's touches.

@@ -27,12 +27,13 @@ const scriptsFetched = (visitor: Visitor) =>
 const scriptNames = async (visitor: Visitor) => (await scriptsFetched(visitor)).map((s) => s.name);
 
 /** When the page fetched its own script (the host script), when its load event began, and when the visitor first touched it. */
-const hostTimings = (visitor: Visitor) =>
-  visitor.evaluate(() => ({
-    host: performance.getEntriesByType('resource').find((entry) => /\/assets\/host-[\w-]{8}\.js$/.test(entry.name))?.startTime ?? null,
+const hostTimings = async (visitor: Visitor) => ({
+  host: (await scriptsFetched(visitor)).find((script) => script.name === 'host')?.start ?? null,
+  ...(await visitor.evaluate(() => ({
     load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     touched: (window as { touched?: number }).touched ?? null,
-  }));
+  }))),
+});
 
 /**
  * Before the page's own scripts: no paint is ever reported to it, as in a browser that does not report one (in CI,

@@ -214,11 +214,11 @@ for (const engine of ENGINES)
           await nextOutboxAnswer({ status: 500 });
           await visitor.click(['#popup-form', 'button[type=submit]']);
           await waitFor(() => visitor.on(toast, (el) => el !== null), true);
-          // The toast is what the visitor sees at its own middle: not the dialog, nor its backdrop (polled: it slides in,
-          // past the last one's place).
-          await waitFor(async () => [round, await toastOnTop(visitor, ['#popup-form'])], [round, 'toast']);
-          // Its ✕ closes the toast, not the popup behind it: clicked once the toast is at rest.
+          // Once it has slid in (past the last one's place) and come to rest, the toast is what the visitor sees at its
+          // own middle: not the dialog, nor its backdrop.
           await toastAtRest(visitor, ['#popup-form']);
+          expect(await toastOnTop(visitor, ['#popup-form']), `round ${round}`).toBe('toast');
+          // Its ✕ closes the toast, not the popup behind it.
           await visitor.click([...toast, 'button']);
           await waitFor(() => visitor.on(toast, (el) => el === null), true);
           expect(await isModal(visitor, 'popup-form')).toBe(true);
