@@ -5,7 +5,11 @@
 # or half of the `chromium` project (tests/browser/ and the checks of the build). Two workers, not three: three made every
 # part wait (on CI, 1,390 s as three runs, 1,240 s as two). Halves, not whole runs: whole, the two runs ended minutes
 # apart (on CI at 8841de9, WebKit and Chromium's own tests took 1,312 s, Chromium's and Firefox's engine runs 1,507 s).
-# Fails if any part fails; extra arguments go to each part.
+#
+# Each part's report is printed whole when it ends (not interleaved with the other worker's), then how long it took;
+# at the end, every part's time. Fails if any part fails, or if a part ran no test at all: a part that matches nothing
+# is a mistake, not a pass. Extra arguments go to each part (a file name, say); then only the parts together must
+# have run something, since a file is in one engine's half, not in every part.
 set -u
 cd "$(dirname "$0")/.."
 
@@ -19,41 +23,85 @@ parts=(
   "chromium - 2/2" "chromium - 1/2"
 )
 
-queue="$(mktemp)"
+work="$(mktemp -d)"
+queue="$work/queue"
 printf '%s\n' "${parts[@]}" > "$queue"
-trap 'rm -f "$queue" "$queue.lock"' EXIT
+# The `waits` project (tests that mostly wait on the clock, in every engine) runs beside the two workers from the
+# start: it takes little processor time, and in the queue its waits would hold a core's worth of work back.
+printf '%s\n' "waits - -" > "$work/waits"
+trap 'rm -rf "$work"' EXIT
 
-# Takes the next part off the queue (nothing when it is empty), one worker at a time.
+# Takes the next part off a queue (nothing when it is empty), one worker at a time.
 next_part() {
   (
     flock 9
-    head -n 1 "$queue"
-    sed -i 1d "$queue"
-  ) 9> "$queue.lock"
+    head -n 1 "$1"
+    sed -i 1d "$1"
+  ) 9> "$1.lock"
 }
 
-run_part() { # <project> <engine or -> <shard> [vitest arguments]
+run_part() { # <project> <engine or -> <shard or -> [vitest arguments]
   local project="$1" engine="$2" shard="$3"
   shift 3
-  if [ "$project" = engines ]; then
-    CAIRN_ENGINES="$engine" npx vitest run --config vitest.browser.config.ts --project engines --shard="$shard" --passWithNoTests "$@"
+  local filtered=()
+  # With a filter, a part may hold none of the files named: it passes empty, and the sum is checked at the end.
+  if [ $# -gt 0 ]; then filtered=(--passWithNoTests); fi
+  if [ "$project" = waits ]; then
+    npx vitest run --config vitest.browser.config.ts --project waits "${filtered[@]}" "$@"
+  elif [ "$project" = engines ]; then
+    CAIRN_ENGINES="$engine" npx vitest run --config vitest.browser.config.ts --project engines --shard="$shard" "${filtered[@]}" "$@"
   else
-    npx vitest run --config vitest.browser.config.ts --project chromium --shard="$shard" --passWithNoTests "$@"
+    npx vitest run --config vitest.browser.config.ts --project chromium --shard="$shard" "${filtered[@]}" "$@"
   fi
 }
 
-worker() {
-  local s=0 part
-  while part="$(next_part)" && [ -n "$part" ]; do
+# The number of tests a part's report says ran (vitest's "Tests  N passed | M failed" line), 0 when none.
+tests_ran() {
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" | awk '/^[[:space:]]*Tests[[:space:]]/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^(passed|failed)/) n += $i } END { print n + 0 }'
+}
+
+worker() { # <queue> [vitest arguments]
+  local s=0 part log started seconds ran queue="$1"
+  shift
+  while part="$(next_part "$queue")" && [ -n "$part" ]; do
+    log="$work/$(echo "$part" | tr ' /' '__').log"
+    started=$(date +%s)
     # shellcheck disable=SC2086 # a part is three words
-    run_part $part "$@" || s=1
+    run_part $part "$@" > "$log" 2>&1
+    local status=$?
+    seconds=$(($(date +%s) - started))
+    ran=$(tests_ran "$log")
+    if [ $# -eq 0 ] && [ "$ran" -eq 0 ]; then
+      echo "browser tests, $part: no test ran" >> "$log"
+      status=1
+    fi
+    (
+      flock 9
+      cat "$log"
+      echo "== browser tests, $part: $ran tests, ${seconds} s, $([ "$status" -eq 0 ] && echo passed || echo FAILED)"
+      echo "$part: $ran tests, ${seconds} s" >> "$work/times"
+    ) 9> "$work/print.lock"
+    [ "$status" -eq 0 ] || s=1
   done
   return "$s"
 }
 
-worker "$@" &
+started=$(date +%s)
+worker "$work/waits" "$@" &
+waits=$!
+worker "$queue" "$@" &
 other=$!
 s=0
-worker "$@" || s=1
+worker "$queue" "$@" || s=1
 wait "$other" || s=1
+wait "$waits" || s=1
+
+echo
+echo "Browser test parts (two at a time, $(($(date +%s) - started)) s in all):"
+sed 's/^/  /' "$work/times"
+total=$(awk -F'[:,]' '{ n += $2 } END { print n + 0 }' "$work/times")
+if [ "$total" -eq 0 ]; then
+  echo "No browser test ran." >&2
+  s=1
+fi
 exit "$s"

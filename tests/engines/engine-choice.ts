@@ -16,3 +16,9 @@ function chosen(list: string | undefined): Engine[] {
 }
 
 export const ENGINES = chosen(process.env.CAIRN_ENGINES);
+
+/**
+ * What a driver logs (console.warn) when it does a step again instead of failing, `${RETRY_MARK} <engine>: <what>`:
+ * the engine report counts it on that engine's line, so that no retry goes unseen.
+ */
+export const RETRY_MARK = 'cairn-retry:';

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { CANNOT, call, pause, visitorOf, watchErrors, type Key, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
+import { RETRY_MARK } from './engine-choice';
 import { SCREEN, WebKitDriver } from './webdriver';
 
 /** WebDriver's code points for the keys a visitor presses. */
@@ -95,15 +96,19 @@ export async function webkitEngine(): Promise<StartedEngine> {
       if (usual && spare) {
         const taken = spare;
         spare = null;
-        session = await taken.session.catch(() => null);
+        session = await taken.session.catch((error: unknown) => {
+          console.warn(`${RETRY_MARK} webkit: the spare MiniBrowser did not start (${String(error).slice(0, 160)}); started another`);
+          return null;
+        });
         if (session) key = taken.key;
         else await replace(taken.key);
       }
       if (!session)
         try {
           session = await (await driverFor(key)).newSession(args, strategy);
-        } catch {
-          // Seen under load: a new MiniBrowser that never answered. Once more, from a fresh driver.
+        } catch (error) {
+          // Seen under load: a new MiniBrowser that never answered. Once more, from a fresh driver, told in the report.
+          console.warn(`${RETRY_MARK} webkit: a new MiniBrowser did not start (${String(error).slice(0, 160)}); started another`);
           await replace(key);
           session = await (await driverFor(key)).newSession(args, strategy);
         }
@@ -152,21 +157,25 @@ export async function webkitEngine(): Promise<StartedEngine> {
           // The window's size includes the toolbar: grow it by whatever the page does not get. Centred on the
           // screen, under the pointer, so that it has the keyboard focus (see SCREEN), however narrow.
           const place = (width: number, height: number) =>
-            send('POST', '/window/rect', { width, height, x: Math.max(0, Math.round((SCREEN.width - width) / 2)), y: Math.max(0, Math.round((SCREEN.height - height) / 2)) });
-          // The page learns its new size a moment after the window has it (seen under load: the old, larger one).
-          const pageSize = async (fits: (width: number, height: number) => boolean) => {
-            let size = [0, 0];
-            for (const deadline = Date.now() + 2000; Date.now() < deadline; await pause(50)) {
-              size = await visitor.evaluate(() => [innerWidth, innerHeight]);
-              if (fits(size[0]!, size[1]!)) break;
-            }
-            return size as [number, number];
-          };
-          await place(s.width, s.height);
-          const [width, height] = await pageSize((width, height) => width <= s.width && height <= s.height);
-          if (width !== s.width || height !== s.height) {
-            await place(s.width * 2 - width, s.height * 2 - height);
-            await pageSize((width, height) => width === s.width && height === s.height);
+            send('POST', '/window/rect', { width, height, x: Math.max(0, Math.round((SCREEN.width - width) / 2)), y: Math.max(0, Math.round((SCREEN.height - height) / 2)) }) as Promise<{ width: number; height: number }>;
+          const pageSize = () => visitor.evaluate(() => [innerWidth, innerHeight] as [number, number]);
+          // The page learns its new size a moment after the window has it (seen under load: the old one, for a while):
+          // each try waits for the page's own resize event, and the last fails naming the sizes, rather than let a test
+          // run at another width than the one it asked for.
+          let [width, height] = await pageSize();
+          let toolbar = { width: 0, height: 0 };
+          for (let tries = 0; width !== s.width || height !== s.height; tries++) {
+            if (tries === 3) throw new Error(`webkit: asked for a ${s.width} x ${s.height} page, and it is ${width} x ${height}`);
+            await visitor.evaluate(() => {
+              const w = window as unknown as { cairnResized?: boolean };
+              w.cairnResized = false;
+              addEventListener('resize', () => (w.cairnResized = true), { once: true });
+            });
+            const windowSize = await place(s.width + toolbar.width, s.height + toolbar.height);
+            for (const deadline = Date.now() + 10_000; !(await visitor.evaluate(() => (window as unknown as { cairnResized?: boolean }).cairnResized)); await pause(50))
+              if (Date.now() > deadline) throw new Error(`webkit: asked for a ${s.width} x ${s.height} page, and it stayed ${width} x ${height} for 10 s`);
+            [width, height] = await pageSize();
+            toolbar = { width: windowSize.width - width, height: windowSize.height - height };
           }
         },
         clickAt: async (x, y) => void (await actions('pointer', [move(x, y), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }])),
