@@ -47,17 +47,34 @@ export async function reachWidget(visitor: Visitor, tag: string) {
   await waitFor(() => isDefined(visitor, tag), true);
 }
 
-/** Opens `path` on our site as a visitor reads it: its scripts run, scrolled to the bottom a screen at a time so that every widget wakes up. */
+/**
+ * Opens `path` on our site as a visitor reads it: its scripts run, scrolled to the bottom a screen at a time so that
+ * every widget wakes up; returns once every interactive widget's script has defined it and every image has loaded or
+ * failed (so that a missing one is in the console), waited for, not a fixed time.
+ */
 export async function visitSite(visitor: Visitor, path: string) {
   await visitor.goto(`${siteUrl()}${path}`);
   await pageScriptsRan(visitor);
   await visitor.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Two frames: the island loader's IntersectionObserver has seen this screen.
+      await frame();
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
   });
+  await waitFor(
+    () =>
+      visitor.evaluate(() => ({
+        asleep: [...document.querySelectorAll('[data-island]')].filter((el) => !customElements.get(el.localName)).map((el) => el.localName),
+        // In the page and in every widget's shadow root; one the page does not show (a lazy one under display: none) never loads.
+        loading: [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
+          .flatMap((scope) => [...scope.querySelectorAll('img')])
+          .filter((img) => !img.complete && img.checkVisibility())
+          .map((img) => img.currentSrc || img.src),
+      })),
+    { asleep: [], loading: [] },
+  );
 }
 
 /** Elements wider than the viewport, or reaching past its edges (a sideways scroll). */
@@ -252,7 +269,8 @@ interface AxeViolation {
 
 /** axe-core's violations on the page as it is now, one readable line per element. */
 export async function axeViolations(visitor: Visitor): Promise<string[]> {
-  await visitor.addScript(axeSource);
+  // Half a megabyte of script: sent once a page, not once a look.
+  if (!(await visitor.evaluate(() => 'axe' in window))) await visitor.addScript(axeSource);
   const violations = await visitor.evaluate(() =>
     (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe
       .run(document, { resultTypes: ['violations'] })
