@@ -4,10 +4,14 @@
  * servers and outbox (global-setup.ts), so neither steers the other's enquiries:
  * `chromium`, tests/browser/ (and the checks of the build in tests/) in Debian's
  * Chromium through playwright-core; `engines`, tests/engines/ in Chromium,
- * Firefox and WebKit (tests/engines/engines.ts). `npm test` runs them in halves
- * (`--shard`), two at a time (build/browser-tests.sh).
+ * Firefox and WebKit (tests/engines/engines.ts); `waits`, the engine tests that
+ * mostly wait on the clock. `npm test` runs the first two in halves (`--shard`),
+ * two at a time, and `waits` beside them (build/browser-tests.sh).
  */
 import { defineConfig } from 'vitest/config';
+
+/** The engine tests that spend their time waiting, not working: the `waits` project. */
+const WAITS = ['tests/engines/enquiry-waits.test.ts'];
 
 export default defineConfig({
   test: {
@@ -23,7 +27,9 @@ export default defineConfig({
     isolate: false,
     projects: [
       { extends: true, test: { name: 'chromium', include: ['tests/*.test.ts', 'tests/browser/**/*.test.ts'], globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },
-      { extends: true, test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },
+      { extends: true, test: { name: 'engines', include: ['tests/engines/**/*.test.ts'], exclude: WAITS, globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },
+      // Tests in every engine that mostly wait on the clock (a 13 s answer, a toast's 6 s): run beside the others.
+      { extends: true, test: { name: 'waits', include: WAITS, globalSetup: ['tests/browser/global-setup.ts'], fileParallelism: false } },
     ],
   },
 });

@@ -1,6 +1,7 @@
 /**
- * Component and unit tests (happy-dom). Every widget test runs twice: under
- * React 19 and under preact as it ships (see vite.config.ts).
+ * Component and unit tests. Every widget and host test runs twice, in happy-dom:
+ * under React 19 and under preact as it ships (see vite.config.ts). The build's
+ * own tests (build/) render nothing with either: they run once, in Node.
  */
 import { defineConfig, type Plugin } from 'vitest/config';
 import { preactAliases } from './vite.config.ts';
@@ -13,13 +14,14 @@ const noWidgetStyles: Plugin = {
   load: (id) => (id.startsWith('\0virtual:widget-styles/') ? 'export default { text: "" };' : undefined),
 };
 
-const include = ['widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
+const include = ['widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   // Static widgets' markup is rendered where the tests run, by the renderer under test.
   plugins: [noWidgetStyles, widgetMarkupPlugin(), safeEmailJsStoragePlugin()],
   test: {
     projects: [
+      { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] } },
       { extends: true, test: { name: 'react', environment: 'happy-dom', include } },
       {
         extends: true,

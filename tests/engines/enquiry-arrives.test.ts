@@ -234,48 +234,4 @@ for (const engine of ENGINES)
         await visitor.close();
       }
     });
-
-    it('12. keeps a toast while it is focused or hovered, past its 6 s, whatever the pointer does meanwhile', { timeout: 90_000 }, async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await openForm(visitor);
-        await fillEnquiry(visitor, FORM, { email: `toast-stays-${engine}@example.com` });
-        const toast = toastOf(FORM);
-        const shown = () => visitor.on(toast, (el) => el !== null);
-        /** A failed send, and its toast once it has slid in: where its middle is. */
-        const failOnce = async () => {
-          await nextOutboxAnswer({ status: 500 });
-          await visitor.click(control(FORM, 'submit'));
-          await waitFor(shown, true);
-          return toastAtRest(visitor, FORM);
-        };
-        const focusToast = () => visitor.on([...toast, 'button'], (el) => (el as HTMLElement).focus());
-
-        let [x, y] = await failOnce();
-        await focusToast(); // as soon as it shows
-        await visitor.pointTo(x, y);
-        await visitor.pointTo(1, 1); // the pointer passes by; the focus stays on the toast
-        await pause(7_500);
-        expect(await shown()).toBe(true);
-        await visitor.click([...FORM, 'label']); // the focus goes elsewhere
-        await waitFor(shown, false);
-
-        [x, y] = await failOnce();
-        await visitor.pointTo(x, y);
-        await pause(7_500);
-        expect(await shown()).toBe(true);
-        await visitor.pointTo(1, 1);
-        await waitFor(shown, false);
-
-        // Closed from the keyboard, a toast leaves nothing held: the next one goes by itself.
-        await failOnce();
-        await focusToast();
-        await visitor.press('Enter');
-        await waitFor(shown, false, { timeout: 2_000 });
-        await failOnce();
-        await waitFor(shown, false);
-      } finally {
-        await visitor.close();
-      }
-    });
   });

@@ -129,31 +129,4 @@ for (const engine of ENGINES)
         await late.close();
       }
     });
-
-    it('6. says it is still sending after a 13 s silence, ignores impatient clicks, and sends once', { timeout: 60_000 }, async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await openForm(visitor);
-        const email = `slow-answer-${engine}@example.com`;
-        await fillEnquiry(visitor, FORM, { email });
-        await nextOutboxAnswer({ delayMs: 13_000 });
-        const started = Date.now();
-        await visitor.click(control(FORM, 'submit'));
-        // Said 8 s after the form takes the click, before the answer at 13 s. (Under load, CI at 8230b4f saw Firefox take
-        // the click more than a second after it was sent: at 9 s from sending it, the form still said Sending...)
-        await pause(8_000 - (Date.now() - started));
-        await waitFor(() => formStatus(visitor, FORM), 'Still sending', { contains: true, timeout: 12_000 - (Date.now() - started) });
-        // The impatient second and third tries.
-        await visitor.click(control(FORM, 'submit'));
-        await focusControl(visitor, FORM, 'email');
-        await visitor.press('Enter');
-        await pause(12_500 - (Date.now() - started));
-        expect(await formText(visitor)).not.toContain('Error sending message');
-        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
-        await pause(500);
-        expect(sentFrom(email)).toHaveLength(1);
-      } finally {
-        await visitor.close();
-      }
-    });
   });
