@@ -5,6 +5,8 @@
  *
  * Tests steer it through `POST /__outbox/next` (loopback only): the next
  * request answers with another status, after a delay, or drops the connection.
+ * `DELETE /__outbox/next` forgets every answer queued and not yet given, so that
+ * what one test queued and left unused cannot answer the next test's enquiry.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -89,9 +91,10 @@ export function createOutbox(file: string) {
   /** Handles the request if it is the outbox's; returns false otherwise. */
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const path = (request.url ?? '').split('?')[0];
-    if (path === CONTROL_PATH && request.method === 'POST') {
+    if (path === CONTROL_PATH && (request.method === 'POST' || request.method === 'DELETE')) {
       if (!isLoopback(request)) return false;
-      queue.push(JSON.parse((await readBody(request)) || '{}') as Behaviour);
+      if (request.method === 'DELETE') queue.length = 0;
+      else queue.push(JSON.parse((await readBody(request)) || '{}') as Behaviour);
       response.writeHead(204).end();
       return true;
     }

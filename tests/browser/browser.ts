@@ -3,7 +3,7 @@
  * console would show: tests fail on any console error.
  */
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Behaviour } from '../../build/outbox';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
@@ -75,9 +75,20 @@ export async function openPage(viewport = DESKTOP, options: BrowserContextOption
   return page;
 }
 
-/** Steers the local outbox: the next enquiry gets this answer. */
+/**
+ * Steers the local outbox: the next enquiry gets this answer. Called in a test: when the test ends, passed or failed,
+ * whatever it queued and left unused is dropped (`clearOutboxAnswers`), so that it cannot answer the next test's enquiry.
+ */
 export async function nextOutboxAnswer(behaviour: Behaviour) {
-  await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify(behaviour) });
+  onTestFinished(clearOutboxAnswers);
+  const response = await fetch(`${siteUrl()}/__outbox/next`, { method: 'POST', body: JSON.stringify(behaviour) });
+  if (response.status !== 204) throw new Error(`The outbox did not take the answer ${JSON.stringify(behaviour)}: ${response.status}`);
+}
+
+/** Drops every answer queued in the local outbox and not yet given (build/outbox.ts). */
+export async function clearOutboxAnswers() {
+  const response = await fetch(`${siteUrl()}/__outbox/next`, { method: 'DELETE' });
+  if (response.status !== 204) throw new Error(`The outbox did not drop its queued answers: ${response.status}`);
 }
 
 /** The colour the visitor sees at one point of the page, as [r, g, b] (from a 1 × 1 screenshot). */

@@ -13,8 +13,16 @@ import { openPage, partnerUrl, siteUrl, useBrowser } from './browser';
 useBrowser();
 
 describe('the partner embed', () => {
-  it('is served from another origin than the partner page', () => {
-    expect(new URL(partnerUrl()).origin).not.toBe(new URL(siteUrl()).origin);
+  it('is served from another origin than the partner page, as the browser sees it: a same-origin fetch of our script is refused there, a CORS one answered', async () => {
+    const page = await openPage();
+    await page.goto(`${partnerUrl()}/empty.html`);
+    await page.waitForFunction(() => customElements.get('cairn-enquiry-form'));
+    const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[src*="/embed/"]')!.src);
+    expect(new URL(script).origin).toBe(siteUrl());
+    const fetched = (mode: RequestMode) => page.evaluate(([url, mode]) => fetch(url!, { mode: mode as RequestMode }).then((r) => r.status, (e: Error) => e.name), [script, mode]);
+    expect(await fetched('same-origin')).toBe('TypeError');
+    expect(await fetched('cors')).toBe(200);
+    await page.context().close();
   });
 
   it("leaks nothing over many add and remove cycles (heap sizes through Chromium's protocol: Chromium only)", async () => {

@@ -23,6 +23,7 @@ import {
   openForm,
   partnerPage,
   pause,
+  toastAtRest,
   toastOf,
   toastOnTop,
   typeEnquiry,
@@ -162,8 +163,11 @@ for (const engine of ENGINES)
             await nextOutboxAnswer({ status: 500 });
             await visitor.click(control(FORM, 'submit'));
             await waitFor(async () => [round, await toastOnTop(visitor, FORM)], [round, 'toast']);
-            await visitor.click([...toastOf(FORM), 'button']); // closed
-            await waitFor(() => visitor.on(toastOf(FORM), (el) => el === null), true);
+            // Closed from its ✕, clicked once the toast is at rest (toastOnTop answers while it still slides in): closed by
+            // the click, well before it would close by itself (TOAST_DURATION_MS, 6 s, in widgets/enquiry-form/toasts.tsx).
+            await toastAtRest(visitor, FORM);
+            await visitor.click([...toastOf(FORM), 'button']);
+            await waitFor(() => visitor.on(toastOf(FORM), (el) => el === null), true, { timeout: 2_000 });
             await putBack(visitor);
           }
         } finally {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
 import { outbox, sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, openForm, paste, toastOnTop, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, openForm, paste, toastAtRest, toastOnTop, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
 const sdkVersion = JSON.parse(readFileSync(new URL('../../node_modules/@emailjs/browser/package.json', import.meta.url), 'utf8')).version as string;
@@ -309,9 +309,10 @@ for (const engine of ENGINES)
         await visitor.click(control(FORM, 'submit'));
         await waitFor(() => toastText(visitor), 'Error sending message', { contains: true });
         expect(await visitor.on([...FORM, 'section[aria-live]'], (el) => el?.getAttribute('aria-live'))).toBe('polite');
-        // The toast is the topmost element at its own centre, once its entrance has finished.
-        await visitor.on([...FORM, '[data-sonner-toast]'], (el) => Promise.all(el!.getAnimations({ subtree: true }).map((a) => a.finished)));
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        // The toast is the topmost element at its own centre, once its entrance has finished: the toast at rest, not the
+        // animations running at one moment (one cancelled or replaced rejects, an endless one never settles, and a slide
+        // that starts after the look is not waited for).
+        await toastAtRest(visitor, FORM);
         expect(await toastOnTop(visitor, FORM)).toBe('toast');
       } finally {
         await visitor.close();
