@@ -3,9 +3,12 @@
  * what is wrong, in words, and the site in dist/ stays the last good one, byte for byte.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { editedLine, literal } from '../build/edited-content';
+import { services } from '../widgets/content/services';
+import { testimonials } from '../widgets/content/testimonials';
 import { copyRepo, root, snapshot, type RepoCopy } from './repo-copy';
 
 let repo: RepoCopy;
@@ -30,7 +33,8 @@ describe('npm run build, with a mistake in the content', () => {
   it('stops before writing anything, lists every mistake with its file, item and field, and leaves dist/ as it was', () => {
     const before = snapshot(join(repo.dir, 'dist'));
     repo.edit('widgets/content/services.ts', 'description:', 'descripton:');
-    repo.edit('widgets/content/services.ts', "'Node.js', 'Vue.js', 'PostgreSQL', 'GraphQL', 'Tailwind CSS'", '');
+    // The first service's last five technologies, whatever they are (the specification fixes only how many).
+    repo.edit('widgets/content/services.ts', new RegExp(services[0]!.technologies.slice(3).map(literal).join(',\\s*')), '');
     repo.edit('widgets/content/testimonials.ts', 'rating: 5', 'rating: 4');
 
     const { status, stderr, seconds } = build();
@@ -39,7 +43,7 @@ describe('npm run build, with a mistake in the content', () => {
     expect(status).not.toBe(0);
     expect(stderr).toContain("widgets/content/services.ts: 'Web Development' has an unknown field 'descripton'; did you mean 'description'?");
     expect(stderr).toContain("widgets/content/services.ts: 'Web Development' lists 3 technologies; a service needs 8.");
-    expect(stderr).toContain("widgets/content/testimonials.ts: 'Fiona MacLeod' has a rating of 4; every testimonial is rated 5.");
+    expect(stderr).toContain(`widgets/content/testimonials.ts: '${testimonials[0]!.name}' has a rating of 4; every testimonial is rated 5.`);
     expect(stderr).toContain('dist/ still holds the last good site.');
     expect(stderr).not.toMatch(STACK_LINE);
     expect(snapshot(join(repo.dir, 'dist'))).toEqual(before);
@@ -47,13 +51,17 @@ describe('npm run build, with a mistake in the content', () => {
   });
 
   it('names the file, line and column of a syntax error and shows the line, with no stack trace', () => {
-    repo.edit('widgets/content/services.ts', "name: 'Mobile Development',", "name: 'Mobile Development,");
+    const [from, to] = ["name: 'Mobile Development',", "name: 'Mobile Development,"];
+    // Where the edit lands in the file as it is; esbuild points just past the end of the line the string never closes on.
+    const { line, text } = editedLine(readFileSync(join(repo.dir, 'widgets/content/services.ts'), 'utf8'), from, to);
+    const column = text.length + 1;
+    repo.edit('widgets/content/services.ts', from, to);
 
     const { status, stderr } = build();
 
     expect(status).not.toBe(0);
     expect(stderr).toContain(
-      ['widgets/content/services.ts:15:31: Unterminated string literal', "    15 |     name: 'Mobile Development,", '       |                               ^'].join('\n'),
+      [`widgets/content/services.ts:${line}:${column}: Unterminated string literal`, `    ${line} | ${text}`, `    ${' '.repeat(String(line).length)} | ${' '.repeat(column - 1)}^`].join('\n'),
     );
     expect(stderr).not.toMatch(STACK_LINE);
   });

@@ -36,7 +36,8 @@ export function copyRepo(): RepoCopy {
     dir,
     edit(file, from, to, { atomic = false } = {}) {
       const before = readFileSync(join(dir, file), 'utf8');
-      const after = before.replace(from, to);
+      // `to` as it is: a text taken from the content with a $ in it is not a replacement pattern.
+      const after = before.replace(from, () => to);
       expect(after, `the edit of ${file} changes it`).not.toBe(before);
       if (!atomic) return writeFileSync(join(dir, file), after);
       writeFileSync(join(dir, `${file}.saving`), after);
