@@ -16,6 +16,12 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const committed = (path: string) => execFileSync('git', ['ls-files', '--', path], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 
+/**
+ * The releases kept in published/embed/ (each a folder named major.minor.patch), read here, not from build/releases.ts,
+ * which is under test: after `npm run release`, the new one is checked too, with no test to edit.
+ */
+const releases = readdirSync(published).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
+
 describe('published embed releases', () => {
   it('keep 0.2.0 with the hashes its partners were given', () => {
     expect(releasedIntegrity('0.2.0')).toEqual({
@@ -61,6 +67,7 @@ describe('published embed releases', () => {
 
   it('have frozen the version in package.json, so no later change can alter what a deploy publishes under it', () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(releases).toContain(version);
     expect(() => mustBeNew(version)).toThrow(`${version} is already released`);
     // Every file of it committed, and the build copied it; the guide gives its hashes.
     const { files } = releasedIntegrity(version);
@@ -88,11 +95,21 @@ describe('published embed releases', () => {
     rmSync(copy, { recursive: true });
   });
 
+  it('keep every release found with the hashes it was published with, each file committed', () => {
+    expect(releases, 'the releases in published/embed/').not.toEqual([]);
+    // Nothing else there: a release named otherwise would be found by no test and served by no host rule.
+    expect(readdirSync(published).filter((name) => !releases.includes(name))).toEqual(['chunks']);
+    for (const version of releases) {
+      const { files } = releasedIntegrity(version);
+      expect(Object.keys(files), version).toContain('cairn.js');
+      for (const file of [...Object.keys(files), 'integrity.json']) expect(committed(`published/embed/${version}/${file}`), `${version}/${file}`).toHaveLength(1);
+    }
+  });
+
   it('are all in the built site, each cached for a year, with CORS for partner pages', () => {
     const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
-    const versions = readdirSync(published).filter((name) => name !== 'chunks');
-    expect(versions).toEqual(['0.2.0', '0.2.1', '0.2.2', '0.2.3']);
-    for (const version of versions) {
+    expect(releases, 'the releases in published/embed/').not.toEqual([]);
+    for (const version of releases) {
       expect(readdirSync(join(dist, 'embed', version)).sort()).toEqual(readdirSync(join(published, version)).sort());
       const headers = rules.filter((rule) => rule.pattern.test(`/embed/${version}/cairn.js`)).flatMap((rule) => rule.headers);
       expect(headers).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);

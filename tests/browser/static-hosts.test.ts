@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeaders } from '../../build/serve';
 import { servePartner } from '../../build/partner-server';
+import { site } from '../../widgets/content/site';
 import { openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { SPEC_SLUGS, closePage, texts, unexpectedErrors } from './site';
 import { dist, startCaddy, startNginx, type WebServer } from './web-servers';
@@ -44,6 +45,16 @@ const directives = (csp: string | null) =>
 
 /** Files under dist/<folder>, as URL paths. */
 const filesIn = (folder: string) => readdirSync(join(dist, folder), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => `/${folder}/${e.name}`);
+/**
+ * The pinned releases, as published/embed/ keeps them: every one is checked on every host, and after `npm run release`
+ * the new one too, with no test to edit.
+ */
+const releases = readdirSync(new URL('../../published/embed/', import.meta.url).pathname).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
+/** The files of every pinned release in dist/, as URL paths (none found fails the test that asks). */
+function releaseFiles(): string[] {
+  expect(releases, 'the releases in published/embed/').not.toEqual([]);
+  return releases.flatMap((version) => filesIn(`embed/${version}`));
+}
 const imagePaths = readdirSync(join(dist, 'images'), { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile())
   .map((e) => `${join(e.parentPath, e.name).slice(dist.length)}`);
@@ -112,10 +123,10 @@ for (const host of hosts) describe(host.name, () => {
       const text = await response.text();
       const fields = Object.fromEntries(text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
       expect(fields).toEqual({
-        Contact: 'mailto:security@cairnsoftware.co.uk',
+        Contact: `mailto:${site.securityEmail}`,
         Expires: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
         'Preferred-Languages': 'en',
-        Canonical: 'https://cairnsoftware.co.uk/.well-known/security.txt',
+        Canonical: `${site.url}/.well-known/security.txt`,
       });
       // Written by the build: still valid for most of a year, never more than a year ahead.
       const built = statSync(join(dist, '.well-known/security.txt')).mtimeMs;
@@ -162,8 +173,8 @@ for (const host of hosts) describe(host.name, () => {
       }
     });
 
-    it('caches content-hashed files and every pinned release (0.2.0, 0.2.1, 0.2.2 and 0.2.3) for a year, and the evergreen embed scripts for 5 minutes', async () => {
-      const hashed = [...filesIn('assets'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...filesIn('embed/0.2.2'), ...filesIn('embed/0.2.3')];
+    it('caches content-hashed files and every pinned release for a year, and the evergreen embed scripts for 5 minutes', async () => {
+      const hashed = [...filesIn('assets'), ...filesIn('embed/chunks'), ...releaseFiles()];
       expect(hashed.length).toBeGreaterThan(10);
       for (const path of hashed) expect((await get(path)).headers.get('cache-control'), path).toBe(immutable);
       for (const path of ['/embed/cairn.js', '/embed/enquiry-form.js', '/embed/services-grid.js']) {
@@ -172,7 +183,7 @@ for (const host of hosts) describe(host.name, () => {
     });
 
     it('lets partner pages load the embed scripts (CORS) and every widget image (CORP), even under require-corp', async () => {
-      for (const path of ['/embed/cairn.js', '/embed/enquiry-form.js', '/embed/services-grid.js', ...filesIn('embed/chunks'), '/embed/0.2.0/cairn.js', '/embed/0.2.1/cairn.js', '/embed/0.2.2/cairn.js', '/embed/0.2.3/cairn.js']) {
+      for (const path of ['/embed/cairn.js', '/embed/enquiry-form.js', '/embed/services-grid.js', ...filesIn('embed/chunks'), ...releaseFiles().filter((path) => path.endsWith('.js'))]) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
         expect(response.headers.get('content-type'), path).toMatch(/^(text|application)\/javascript/);
@@ -199,7 +210,7 @@ for (const host of hosts) describe(host.name, () => {
 
     it('sends every header dist/_headers lists, on every path it lists it for', async () => {
       const rules = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
-      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...filesIn('embed/0.2.0'), ...filesIn('embed/0.2.1'), ...filesIn('embed/0.2.2'), ...filesIn('embed/0.2.3'), ...imagePaths, '/favicon.svg', '/robots.txt', '/.well-known/security.txt'];
+      const samples = [...pages, '/no-such-page', '/services/unknown-slug', ...filesIn('assets'), ...filesIn('embed'), ...filesIn('embed/chunks'), ...releaseFiles(), ...imagePaths, '/favicon.svg', '/robots.txt', '/.well-known/security.txt'];
       let checked = 0;
       for (const rule of rules) {
         const matching = samples.filter((path) => rule.pattern.test(path));

@@ -14,7 +14,10 @@ import { ENGINES, useEngine, type Visitor } from './engines';
 import { DESKTOP, PHONE, control, fillEnquiry, focused, isModal, partnerPage, putPartnerPage, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const published = new URL('../../published/embed/', import.meta.url).pathname;
-const releases = readdirSync(published).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
+/** The pinned releases, oldest first (by version number, not by name: 0.10.0 comes after 0.9.0). */
+const releases = readdirSync(published)
+  .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
+  .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 
 interface Heard {
   type: string;
@@ -194,7 +197,7 @@ for (const engine of ENGINES)
           await waitFor(() => gridTitles(visitor, '#preview cairn-services-grid'), ['AI & Machine Learning', 'DevOps & Cloud']);
           expect(await text(visitor, '#snippet-csp')).toBe(`script-src ${siteUrl()}; img-src ${siteUrl()}`);
           const snippet = await copyAndPaste(visitor, `grid-${engine}-${size.width}`);
-          expect(snippet).toContain(`src="${siteUrl()}/embed/0.2.3/cairn.js" integrity="sha384-`);
+          expect(snippet).toContain(`src="${siteUrl()}/embed/${(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version}/cairn.js" integrity="sha384-`);
           expect(snippet).toContain('<cairn-services-grid services="ai-ml,devops-cloud" theme="dark"></cairn-services-grid>');
           await waitFor(() => gridTitles(visitor, 'cairn-services-grid'), ['AI & Machine Learning', 'DevOps & Cloud']);
           expect(await visitor.errors()).toEqual([]);
@@ -232,16 +235,22 @@ for (const engine of ENGINES)
       }
     });
 
-    for (const version of releases)
+    // Every pinned release in Chromium; in the other engines the newest alone. A release's bytes never change, and
+    // each engine ran each release when it was newest: what an engine can still change is how it checks the hash.
+    for (const version of engine === 'chromium' ? releases : releases.slice(-1))
       it(`runs pinned release ${version} with its integrity hash under the strict CSP, dialog included, loading nothing more, and refuses it with a wrong hash`, async () => {
         const { files } = JSON.parse(readFileSync(`${published}${version}/integrity.json`, 'utf8')) as { files: Record<string, string> };
         const visitor = await browser.open(PHONE);
-        const pinned = (hash: string) => ({ script: `<script type="module" src="${siteUrl()}/embed/${version}/cairn.js" integrity="${hash}" crossorigin="anonymous"></script>`, csp: 'strict' });
+        const src = `${siteUrl()}/embed/${version}/cairn.js`;
+        // script-events.js hears whether our script loaded or was refused, as a file: the strict policy refuses an inline handler.
+        const pinned = (hash: string) => ({ script: `<script src="/script-events.js"></script><script type="module" src="${src}" integrity="${hash}" crossorigin="anonymous"></script>`, csp: 'strict' });
+        const ours = () => visitor.evaluate((src) => (window as unknown as { scriptEvents: { type: string; src: string }[] }).scriptEvents.filter((e) => e.src === src).map((e) => e.type), src);
         try {
           await visitor.goto(
             await partnerPage(`pinned-${version}`, '<cairn-services-grid id="grid"></cairn-services-grid><cairn-enquiry-form id="pinned-form" mode="popup" partner-id="pinned"></cairn-enquiry-form>', pinned(files['cairn.js']!)),
           );
           await waitFor(() => visitor.evaluate(() => customElements.get('cairn-services-grid') !== undefined), true);
+          await waitFor(() => ours(), ['load']);
           expect(await visitor.on('#grid', (el) => (el?.shadowRoot?.querySelectorAll('a').length ?? 0) > 0)).toBe(true);
           // Its dialog too, from the one file: no script of ours but the pinned one was fetched.
           await visitor.evaluate(() => (document.getElementById('pinned-form') as HTMLElement & { open(): Promise<void> }).open());
@@ -251,10 +260,18 @@ for (const engine of ENGINES)
           expect(await violations(visitor)).toEqual([]);
           expect(await visitor.errors()).toEqual([]);
           // The file is there: only its hash can make the page refuse it.
-          expect((await fetch(`${siteUrl()}/embed/${version}/cairn.js`)).status).toBe(200);
+          expect((await fetch(src)).status).toBe(200);
           const wrong = files['cairn.js']!.replace(/^sha384-./, (s) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A'));
           await visitor.goto(await partnerPage(`pinned-${version}-wrong`, '<cairn-services-grid id="grid"></cairn-services-grid>', pinned(wrong)));
-          await new Promise((resolve) => setTimeout(resolve, 1000));
+          // Refused for its hash: the same file, under the same policy, loaded above with the right one; here its script
+          // element hears `error`, though the browser had the file (fetched, with a 200 where the engine gives the status:
+          // WebKitGTK gives none) and no policy was broken (a script the policy blocks hears `error` too).
+          await waitFor(() => ours(), ['error']);
+          const fetched = await visitor.evaluate((src) => performance.getEntriesByType('resource').filter((e) => e.name === src).map((e) => (e as PerformanceResourceTiming).responseStatus ?? null), src);
+          expect(fetched).toEqual([engine === 'webkit' ? null : 200]);
+          expect(await violations(visitor)).toEqual([]);
+          // And the browser says so, where its console reaches the tests (WebDriver classic reports none: CANNOT.webkit).
+          if (engine !== 'webkit') expect((await visitor.errors()).join(' ')).toContain('integrity');
           expect(await visitor.evaluate(() => customElements.get('cairn-services-grid') === undefined)).toBe(true);
         } finally {
           await visitor.close();
