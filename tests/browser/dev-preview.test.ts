@@ -5,114 +5,179 @@
  * server does is the same whatever browser is open; the browser's own part (one EventSource, a reload, the problem
  * box) is tried in Chromium, Firefox and WebKit by tests/engines/live-reload.test.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { editedLine, field, quote } from '../../build/edited-content';
+import { services } from '../../widgets/content/services';
+import { testimonials } from '../../widgets/content/testimonials';
 import { copyRepo, type RepoCopy } from '../repo-copy';
 import { openPage, useBrowser, type VisitorPage } from './browser';
 import { closePage } from './site';
 
 useBrowser();
 
-let repo: RepoCopy;
-let dev: ChildProcess;
-let site: string;
-let page: VisitorPage;
-/** What `npm run dev` printed: the end of it goes with a failure, where CI's log shows it. */
-let log = '';
+/** A copy of the repository with `npm run dev` running in it, and what it printed. */
+interface Dev {
+  repo: RepoCopy;
+  site: string;
+  log: string;
+  stop(): Promise<void>;
+}
+
+/** `npm run dev` in a fresh copy, once its first build is served. */
+async function startDev(): Promise<Dev> {
+  const repo = copyRepo();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], { cwd: repo.dir, env: { ...process.env, PORT: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const dev: Dev = {
+    repo,
+    site: '',
+    log: '',
+    async stop() {
+      // The dev server and the build it may be running: its own process group (gone already, if it stopped).
+      try {
+        process.kill(-child.pid!);
+      } catch {}
+      await exited;
+      repo.remove();
+    },
+  };
+  child.stderr!.on('data', (chunk: Buffer) => (dev.log += chunk));
+  try {
+    dev.site = await new Promise<string>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        dev.log += chunk;
+        const url = dev.log.match(/Site: (http:\/\/localhost:\d+)\//)?.[1];
+        if (url) resolve(url);
+      });
+      child.on('exit', () => reject(new Error(`npm run dev stopped:\n${dev.log}`)));
+    });
+  } catch (error) {
+    await dev.stop();
+    throw error;
+  }
+  return dev;
+}
+
+/**
+ * One dev server for the file: starting one is most of what these tests cost (a copy and a full build). No test
+ * depends on another's saves: each edits what the file says when it starts (`webDescription`), and leaves the content
+ * good, so that they pass in any order (`--sequence.shuffle`).
+ */
+let dev: Dev;
+/** The pages the test opened. */
+const opened: VisitorPage[] = [];
+
+beforeAll(async () => {
+  dev = await startDev();
+}, 240_000);
+
+afterEach(async () => {
+  for (const page of opened.splice(0)) await closePage(page);
+});
+
+afterAll(async () => {
+  await dev?.stop();
+});
 
 /** `waiting`, failing with what the dev server printed last, which tells what it was doing. */
 async function withDevLog<T>(waiting: Promise<T>): Promise<T> {
   try {
     return await waiting;
   } catch (error) {
-    const last = log.trim().split('\n').slice(-12).join('\n');
+    const last = dev.log.trim().split('\n').slice(-12).join('\n');
     throw new Error(`${(error as Error).message}\nnpm run dev printed, at the end:\n${last}`, { cause: error });
   }
 }
 
-beforeAll(async () => {
-  repo = copyRepo();
-  dev = spawn(process.execPath, ['--import', 'tsx', 'build/dev.ts'], { cwd: repo.dir, env: { ...process.env, PORT: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  dev.stderr!.on('data', (chunk: Buffer) => (log += chunk));
-  site = await new Promise<string>((resolve, reject) => {
-    dev.stdout!.on('data', (chunk: Buffer) => {
-      log += chunk;
-      const url = log.match(/Site: (http:\/\/localhost:\d+)\//)?.[1];
-      if (url) resolve(url);
-    });
-    dev.on('exit', () => reject(new Error(`npm run dev stopped:\n${log}`)));
-  });
-  page = await openPage();
-  await page.goto(`${site}/services`);
-}, 240_000);
+async function open(path: string): Promise<VisitorPage> {
+  const page = await openPage();
+  opened.push(page);
+  await page.goto(`${dev.site}${path}`);
+  return page;
+}
 
-afterAll(async () => {
-  try {
-    await closePage(page);
-  } finally {
-    // The dev server and the build it may be running: its own process group (gone already, if it stopped).
-    try {
-      if (dev?.pid) process.kill(-dev.pid);
-    } catch {}
-    repo?.remove();
-  }
-});
+// The texts edited are found in the content as it is (the specification fixes neither a service's description nor a
+// testimonial's name), so that editing the text changes no test. The service's name it does fix.
+const web = services.find((service) => service.slug === 'web-development')!;
+const witness = testimonials[0]!;
+const SERVICES = 'widgets/content/services.ts';
+const BROKEN: [from: string, to: string] = ["name: 'Mobile Development',", "name: 'Mobile Development,"];
+/** What the web development card's description says in the copy now: each test's saves change it. */
+let webDescription = web.description;
+/** Saves the web development card's description as `text`, from whatever it says now. */
+const describeWeb = (text: string, options?: { atomic?: boolean }) => {
+  dev.repo.edit(SERVICES, field('description', webDescription), `description: ${quote(text)}`, options);
+  webDescription = text;
+};
 
-const problemBox = () => page.locator('#cairn-dev-problem');
+/** A served page's HTML, with the entities text is escaped with turned back into characters. */
+const served = async (path: string) =>
+  (await (await fetch(`${dev.site}${path}`)).text()).replace(/&(quot|#39|#x27|apos|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#39': "'", '#x27': "'", apos: "'", lt: '<', gt: '>', amp: '&' })[name]!);
+
+const problemBox = (page: VisitorPage) => page.locator('#cairn-dev-problem');
+/** Waits until the open page shows `text`, as it follows the saves by itself. */
+const shows = (page: VisitorPage, text: string) =>
+  withDevLog(page.waitForFunction((text) => document.body.textContent?.includes(text), text, { timeout: 10_000, polling: 50 }));
 
 describe('npm run dev', () => {
   it('shows a saved change to a service in the open page, without a reload by hand', async () => {
-    await expect.poll(() => page.textContent('body')).toContain('Fast, accessible web applications');
+    const page = await open('/services');
+    await expect.poll(() => page.textContent('body')).toContain(webDescription);
+    const changed = `Changed: ${web.description}`;
     const saved = Date.now();
-    repo.edit('widgets/content/services.ts', "'Fast, accessible web applications", "'Quick, accessible web applications");
-    await withDevLog(page.waitForFunction(() => document.body.textContent?.includes('Quick, accessible web applications'), null, { timeout: 10_000, polling: 50 }));
+    describeWeb(changed);
+    await shows(page, changed);
     console.log(`a saved change was on screen ${Date.now() - saved} ms after the save`);
   });
 
   it("shows a changed testimonial, and the widget's script, built before the change, never draws the old one back", async () => {
-    const home = await openPage();
-    try {
-      await home.goto(`${site}/`);
-      repo.edit('widgets/content/testimonials.ts', "name: 'Fiona MacLeod',", "name: 'Fiona MacLeod-Grant',");
-      // In the widget's shadow root, where the locator looks too.
-      const named = (name: string) => home.locator('cairn-testimonials').getByText(name, { exact: true });
-      await expect.poll(() => named('Fiona MacLeod-Grant').count()).toBe(1);
-      // Where the testimonials' script would load and redraw them (host/islands.ts).
-      await home.locator('#testimonials').scrollIntoViewIfNeeded();
-      await home.waitForLoadState('networkidle');
-      expect(await named('Fiona MacLeod-Grant').count()).toBe(1);
-      expect(await named('Fiona MacLeod').count()).toBe(0);
-    } finally {
-      await closePage(home);
-    }
+    const home = await open('/');
+    const renamed = `${witness.name} Renamed`;
+    dev.repo.edit('widgets/content/testimonials.ts', field('name', witness.name), `name: ${quote(renamed)}`);
+    // In the widget's shadow root, where the locator looks too.
+    const named = (name: string) => home.locator('cairn-testimonials').getByText(name, { exact: true });
+    await expect.poll(() => named(renamed).count()).toBe(1);
+    // Where the testimonials' script would load and redraw them (host/islands.ts).
+    await home.locator('#testimonials').scrollIntoViewIfNeeded();
+    await home.waitForLoadState('networkidle');
+    expect(await named(renamed).count()).toBe(1);
+    expect(await named(witness.name).count()).toBe(0);
   });
 
-  it('shows a broken save over the page, file, line and what is wrong, and keeps serving the last good pages', async () => {
-    repo.edit('widgets/content/services.ts', "name: 'Mobile Development',", "name: 'Mobile Development,");
+  it('shows a broken save over the page, file, line and what is wrong, keeps serving the last good pages, and recovers by itself on the next good save', async () => {
+    const page = await open('/services');
+    // A good save first: the last good pages are then these, whatever the dev server served before.
+    const lastGood = `Last good: ${web.description}`;
+    describeWeb(lastGood);
+    await shows(page, lastGood);
+    // Where the broken line is in the file as it is; esbuild points just past the end of the line the string never closes on.
+    const { line, text } = editedLine(readFileSync(join(dev.repo.dir, SERVICES), 'utf8'), ...BROKEN);
+    dev.repo.edit(SERVICES, ...BROKEN);
     await withDevLog(page.waitForSelector('#cairn-dev-problem', { timeout: 10_000 }));
-    const problem = await problemBox().textContent();
-    expect(problem).toContain('widgets/content/services.ts:15:31: Unterminated string literal');
-    expect(problem).toContain("15 |     name: 'Mobile Development,");
-    const served = await fetch(`${site}/services`);
-    expect(served.status).toBe(200);
-    expect(await served.text()).toContain('Quick, accessible web applications');
-  });
+    const problem = await problemBox(page).textContent();
+    expect(problem).toContain(`widgets/content/services.ts:${line}:${text.length + 1}: Unterminated string literal`);
+    expect(problem).toContain(`${line} | ${text}`);
+    expect((await fetch(`${dev.site}/services`)).status).toBe(200);
+    expect(await served('/services')).toContain(lastGood);
 
-  it('recovers by itself on the next good save: the problem goes and the change shows', async () => {
-    repo.edit('widgets/content/services.ts', "name: 'Mobile Development,", "name: 'Mobile Apps',");
+    // Another save, still broken; then the line put right: the problem goes, and both saves show.
+    const recovered = `Recovered: ${web.description}`;
+    describeWeb(recovered);
+    dev.repo.edit(SERVICES, BROKEN[1], BROKEN[0]);
     await withDevLog(
-      page.waitForFunction(() => !document.getElementById('cairn-dev-problem') && document.body.textContent?.includes('Mobile Apps'), null, { timeout: 10_000, polling: 50 }),
+      page.waitForFunction((recovered) => !document.getElementById('cairn-dev-problem') && document.body.textContent?.includes(recovered), recovered, { timeout: 10_000, polling: 50 }),
     );
   });
 
   it('follows every save of an editor that writes a new file and renames it over the old (vim, JetBrains), not only the first', async () => {
-    for (const [from, to] of [
-      ["'Quick, accessible web applications", "'Swift, accessible web applications"],
-      ["'Swift, accessible web applications", "'Nimble, accessible web applications"],
-    ]) {
-      repo.edit('widgets/content/services.ts', from!, to!, { atomic: true });
-      const shown = to!.slice(1);
-      await withDevLog(page.waitForFunction((text) => document.body.textContent?.includes(text), shown, { timeout: 10_000, polling: 50 }));
+    const page = await open('/services');
+    for (const label of ['Saved once:', 'Saved twice:']) {
+      const after = `${label} ${web.description}`;
+      describeWeb(after, { atomic: true });
+      await shows(page, after);
     }
   });
 });
