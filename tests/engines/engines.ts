@@ -17,7 +17,7 @@ import type { Size, StartedEngine, VisitorOptions } from './visitor';
 import { webkitEngine } from './webkit';
 
 export { ENGINES, type Engine } from './engine-choice';
-export { CANNOT, type Size, type Target, type Visitor, type VisitorOptions } from './visitor';
+export { CANNOT, WEBKIT_NARROWEST, type Size, type Target, type Visitor, type VisitorOptions } from './visitor';
 
 const starters: Record<Engine, () => Promise<StartedEngine>> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { CANNOT, call, pause, visitorOf, watchErrors, type Key, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
+import { CANNOT, WEBKIT_NARROWEST, call, pause, visitorOf, watchErrors, type Key, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
 import { RETRY_MARK } from './engine-choice';
 import { SCREEN, WebKitDriver } from './webdriver';
 
@@ -79,6 +79,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
     async open(size: Size, options: VisitorOptions): Promise<Visitor> {
       if (options.forcedColors) throw new Error(CANNOT.webkit!.forcedColors);
       if (options.defaultFontSize) throw new Error(CANNOT.webkit!.defaultFontSize);
+      if (size.width < WEBKIT_NARROWEST) throw new Error(CANNOT.webkit!.narrowWindow);
       await current?.close();
       const motion = options.reducedMotion ?? false;
       // Without the page's scripts, WebDriver's own still run (WebKitGTK's enable-javascript-markup).
