@@ -4,7 +4,7 @@
  * site: each needs what only Chromium's protocol or Playwright gives (a slowed
  * CPU, the mailto: navigation). The others run in Chromium,
  * Firefox and WebKit, numbered as here: tests/engines/enquiry-arrives.test.ts,
- * enquiry-timing.test.ts and enquiry-partner-pages.test.ts.
+ * enquiry-timing.test.ts, enquiry-waits.test.ts and enquiry-partner-pages.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, holdRequests, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';

@@ -3,9 +3,9 @@
  * duplicated an enquiry (tests/browser/enquiry-arrives.test.ts, numbered as there), a browser that
  * refuses the site any storage (4), a second tab sending the same enquiry (6), storage that refuses
  * to let go of a draft (7), limits told up front (9), right-to-left pages (10), where enquiries go
- * (11), and sending told to a screen reader with the focus kept, a toast kept while it is read, and
- * a lasting message for an empty field (12). Timing: enquiry-timing.test.ts; what partners' pages
- * do: enquiry-partner-pages.test.ts.
+ * (11), and sending told to a screen reader with the focus kept, and a lasting message for an empty
+ * field (12). Timing: enquiry-timing.test.ts, and what takes seconds of the clock (a 13 s answer, a
+ * toast kept while it is read): enquiry-waits.test.ts; what partners' pages do: enquiry-partner-pages.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl } from '../browser/browser';

@@ -1,7 +1,8 @@
 /**
  * Every enquiry arrives, in Chromium, Firefox and WebKit, whatever the timing (numbered as in
  * tests/browser/enquiry-arrives.test.ts): a visitor who fills the form faster than a person could
- * type (1), one who types before the form's script has arrived (2), and an answer that takes 13 s (6).
+ * type (1), and one who types before the form's script has arrived (2). An answer that takes 13 s (6):
+ * enquiry-waits.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, siteUrl } from '../browser/browser';
