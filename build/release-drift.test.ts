@@ -7,6 +7,7 @@ import { services } from '../widgets/content/services';
 import { enquiryCopy } from '../widgets/content/widget-copy';
 import { editedContent, field, quote, removeEditedContent } from './edited-content';
 import { releaseDrift, type Release } from './release-drift';
+import { publishedVersions } from './releases';
 
 afterEach(removeEditedContent);
 
@@ -52,10 +53,7 @@ describe('the pinned release note', () => {
   });
 
   it('looks, unless told otherwise, in the newest release published in published/embed/', async () => {
-    const newest = readdirSync(new URL('../published/embed/', import.meta.url).pathname)
-      .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
-      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-      .at(-1);
+    const newest = publishedVersions().at(-1);
     expect(newest, 'a release in published/embed/').toBeDefined();
     const note = await releaseDrift(editedContent(newDescription).content);
     expect(note).toMatch(new RegExp(`^Pinned release ${newest!.replace(/\./g, '\\.')} still shows the old text of: .*services \\(('[^']*' name, )?'Web Development' description`));

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, holdRequests, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { embedVersion } from '../../build/releases';
 import { documentedCsp } from '../../host/partners/snippet';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
@@ -100,7 +101,7 @@ describe('theme', () => {
 });
 
 /** This build's release: the version package.json names (after `npm run release` of the next, that one, with no test to edit). */
-const current = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const current = embedVersion;
 
 /** The pinned release's hashes, as published next to its files. */
 const integrity = () =>

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedVersions } from '../../build/releases';
 import { parseHeaders } from '../../build/serve';
 import { servePartner } from '../../build/partner-server';
 import { site } from '../../widgets/content/site';
@@ -49,7 +50,7 @@ const filesIn = (folder: string) => readdirSync(join(dist, folder), { withFileTy
  * The pinned releases, as published/embed/ keeps them: every one is checked on every host, and after `npm run release`
  * the new one too, with no test to edit.
  */
-const releases = readdirSync(new URL('../../published/embed/', import.meta.url).pathname).filter((name) => /^\d+\.\d+\.\d+$/.test(name));
+const releases = publishedVersions();
 /** The files of every pinned release in dist/, as URL paths (none found fails the test that asks). */
 function releaseFiles(): string[] {
   expect(releases, 'the releases in published/embed/').not.toEqual([]);

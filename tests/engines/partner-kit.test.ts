@@ -6,7 +6,8 @@
  * configurator at /partners and the snippets it writes; and every pinned
  * release running with its integrity hash, or refused without it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { embedVersion, publishedVersions } from '../../build/releases';
 import { describe, expect, it } from 'vitest';
 import { partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
@@ -14,10 +15,8 @@ import { ENGINES, useEngine, type Visitor } from './engines';
 import { DESKTOP, PHONE, control, fillEnquiry, focused, isModal, partnerPage, putPartnerPage, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const published = new URL('../../published/embed/', import.meta.url).pathname;
-/** The pinned releases, oldest first (by version number, not by name: 0.10.0 comes after 0.9.0). */
-const releases = readdirSync(published)
-  .filter((name) => /^\d+\.\d+\.\d+$/.test(name))
-  .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+/** The pinned releases, oldest first. */
+const releases = publishedVersions();
 
 interface Heard {
   type: string;
@@ -197,7 +196,7 @@ for (const engine of ENGINES)
           await waitFor(() => gridTitles(visitor, '#preview cairn-services-grid'), ['AI & Machine Learning', 'DevOps & Cloud']);
           expect(await text(visitor, '#snippet-csp')).toBe(`script-src ${siteUrl()}; img-src ${siteUrl()}`);
           const snippet = await copyAndPaste(visitor, `grid-${engine}-${size.width}`);
-          expect(snippet).toContain(`src="${siteUrl()}/embed/${(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version}/cairn.js" integrity="sha384-`);
+          expect(snippet).toContain(`src="${siteUrl()}/embed/${embedVersion}/cairn.js" integrity="sha384-`);
           expect(snippet).toContain('<cairn-services-grid services="ai-ml,devops-cloud" theme="dark"></cairn-services-grid>');
           await waitFor(() => gridTitles(visitor, 'cairn-services-grid'), ['AI & Machine Learning', 'DevOps & Cloud']);
           expect(await visitor.errors()).toEqual([]);
