@@ -1,8 +1,8 @@
 /**
  * Each visitor comes new, in every engine: what one visitor left in the browser (cookies, local and session storage,
  * IndexedDB, Cache Storage, the HTTP cache), on our site and on a partner's, the next visitor with the same settings
- * does not find. Chromium gives the next visitor the same browser context, wiped (chromium.ts): this is what shows
- * the wipe is whole.
+ * does not find. Chromium gives the next visitor the same browser context, wiped (chromium.ts), and WebKit the same
+ * MiniBrowser, wiped (webkit.ts): this is what shows each wipe is whole.
  */
 import { describe, expect, it } from 'vitest';
 import { partnerUrl, siteUrl } from '../browser/browser';

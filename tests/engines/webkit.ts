@@ -1,7 +1,8 @@
 /**
  * WebKit (Debian's WebKitGTK MiniBrowser), over W3C WebDriver (webdriver.ts): a
- * visitor is a MiniBrowser of its own, one at a time (the next one started
- * meanwhile), under a virtual display.
+ * visitor is a MiniBrowser no other visitor has while it is open, one visitor at
+ * a time, under a virtual display: one a closed visitor with the same settings
+ * left, wiped, or a new one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,10 +35,25 @@ function gtkConfig(reducedMotion: boolean) {
 const WEBKIT_RENDERER = { WEBKIT_DISABLE_DMABUF_RENDERER: '1' };
 const WEBKIT_FEATURES = '--features=-CrossDocumentViewTransitions';
 
-/** The drivers: a WebKitWebDriver serves one session at a time. Two with motion (one for the spare, see `open`), one without. */
+/** The drivers: a WebKitWebDriver serves one session at a time. Two with motion, one without. */
 type DriverKey = 'moving' | 'moving, second' | 'still';
 
-// WebKit, over W3C WebDriver. One visitor's MiniBrowser at a time, and the next one's being started.
+/**
+ * Run in a page of an origin a closed visitor had, as WebDriver runs a script (it waits for the promise): empties that
+ * origin's local and session storage, IndexedDB and Cache Storage (each there only if the browser allows it).
+ */
+const WIPE_ORIGIN = `
+  window.localStorage?.clear();
+  window.sessionStorage?.clear();
+  const databases = window.indexedDB ? indexedDB.databases().then((all) => Promise.all(all.map((database) => new Promise((done) => {
+    const request = indexedDB.deleteDatabase(database.name);
+    request.onsuccess = request.onerror = request.onblocked = done;
+  })))) : null;
+  const stores = window.caches ? caches.keys().then((names) => Promise.all(names.map((name) => caches.delete(name)))) : null;
+  return Promise.all([databases, stores]).then(() => 0);`;
+
+// WebKit, over W3C WebDriver. One visitor at a time, each in a MiniBrowser a closed visitor with the same settings left
+// behind, wiped, or a new one.
 export async function webkitEngine(): Promise<StartedEngine> {
   const drivers = new Map<DriverKey, Promise<WebKitDriver>>();
   const started: WebKitDriver[] = [];
@@ -50,21 +66,14 @@ export async function webkitEngine(): Promise<StartedEngine> {
   const replace = async (key: DriverKey) => {
     (await drivers.get(key)?.catch(() => null))?.stop();
     drivers.delete(key);
+    kept.delete(key);
   };
   /**
-   * A MiniBrowser with the usual settings, started while the test before runs, on the driver the visitor does not use:
-   * most visitors have the usual settings, and find one ready instead of waiting for it (measured: 88 visitors in half
-   * of the WebKit run waited 66 s in all, about 0.75 s each; that half, run alone, took 271 s instead of 298 s. In CI,
-   * beside another run, both cores are busy anyway: there the gain was within the noise).
+   * The MiniBrowser each driver holds from a closed visitor, wiped, and the settings it started with. A MiniBrowser costs
+   * WebKit about 2.6 CPU-s to start and show a visitor two pages; the same two pages in a kept one, 0.8 (measured here).
+   * The wipe (see `close`) leaves the next visitor nothing of the last: tests/engines/visitor-isolation.test.ts.
    */
-  type Spare = { key: DriverKey; session: Promise<string> };
-  // Typed by `as`: assigned in `startSpare`, which TypeScript's narrowing does not follow.
-  let spare = null as Spare | null;
-  const startSpare = (key: DriverKey) => {
-    const session = driverFor(key).then((driver) => driver.newSession([WEBKIT_FEATURES]));
-    session.catch(() => {});
-    spare = { key, session };
-  };
+  const kept = new Map<DriverKey, { session: string; settings: string; closedAt: number }>();
   await driverFor('moving');
   let current: Visitor | null = null;
   return {
@@ -90,20 +99,14 @@ export async function webkitEngine(): Promise<StartedEngine> {
         ...(options.storage === 'blocked' ? ['--enable-html5-local-storage=false', '--cookies-policy=never'] : []),
       ];
       const strategy = options.actsWhileLoading ? 'none' : 'normal';
-      const usual = !motion && args.length === 1 && strategy === 'normal';
-      // The driver the spare does not hold.
-      let key: DriverKey = motion ? 'still' : spare?.key === 'moving' ? 'moving, second' : 'moving';
-      let session: string | null = null;
-      if (usual && spare) {
-        const taken = spare;
-        spare = null;
-        session = await taken.session.catch((error: unknown) => {
-          console.warn(`${RETRY_MARK} webkit: the spare MiniBrowser did not start (${String(error).slice(0, 160)}); started another`);
-          return null;
-        });
-        if (session) key = taken.key;
-        else await replace(taken.key);
-      }
+      const settings = JSON.stringify({ args, strategy });
+      const keys: DriverKey[] = motion ? ['still'] : ['moving', 'moving, second'];
+      // A kept MiniBrowser with these settings; else a driver holding none; else the one used longest ago goes.
+      const key = keys.find((k) => kept.get(k)?.settings === settings) ?? keys.find((k) => !kept.has(k)) ?? keys.reduce((a, b) => (kept.get(a)!.closedAt <= kept.get(b)!.closedAt ? a : b));
+      let session = kept.get(key)?.settings === settings ? kept.get(key)!.session : null;
+      const held = kept.get(key);
+      kept.delete(key);
+      if (!session && held) await (await driverFor(key)).call('DELETE', `/session/${held.session}`).catch(() => {});
       if (!session)
         try {
           session = await (await driverFor(key)).newSession(args, strategy);
@@ -114,11 +117,39 @@ export async function webkitEngine(): Promise<StartedEngine> {
           session = await (await driverFor(key)).newSession(args, strategy);
         }
       const driver = await driverFor(key);
-      if (usual) startSpare(key === 'moving' ? 'moving, second' : 'moving');
       // WebDriver classic talks to one tab at a time: each tab's visitor makes its own the current one first.
       const request = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
       let currentTab = (await request('GET', '/window')) as string;
       const ownTabs = new Set([currentTab]);
+      const mainTab = currentTab;
+      /** Every origin a tab of this visitor was sent to, or was on when it closed. */
+      const reached = new Set<string>();
+      const runHere = (expression: string) => request('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
+      const visit = async (url: string) => {
+        await request('POST', '/url', { url });
+        if (strategy === 'none') await waitUntilReady(runHere, url, 'complete');
+      };
+      /**
+       * Leaves the MiniBrowser as the next visitor must find it: every other tab closed; on each origin this visitor
+       * reached, in a page with no script of its own (robots.txt, or a 404 in plain text) loaded after this visitor's
+       * pages unloaded, its storage, databases, caches and cookies gone; the tab left on about:blank.
+       */
+      const wipe = async () => {
+        for (const handle of (await request('GET', '/window/handles')) as string[]) {
+          await request('POST', '/window', { handle });
+          reached.add((await runHere('location.origin')) as string);
+          if (handle !== mainTab) await request('DELETE', '/window');
+        }
+        await request('POST', '/window', { handle: mainTab });
+        currentTab = mainTab;
+        for (const origin of reached) {
+          if (!/^https?:/.test(origin)) continue;
+          await visit(`${origin}/robots.txt`);
+          await request('POST', '/execute/sync', { script: WIPE_ORIGIN, args: [] });
+          await request('DELETE', '/cookie');
+        }
+        await visit('about:blank');
+      };
       const tab = (handle: string, main: boolean): Visitor => {
       const send = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
         if (currentTab !== handle) {
@@ -138,6 +169,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
         run,
         goto: async (url, { load = true } = {}) => {
           if (!load && strategy === 'normal') throw new Error('webkit: goto with { load: false } needs a visitor opened with { actsWhileLoading: true }');
+          reached.add(new URL(url).origin);
           // Returns once the load event has come ('normal' strategy), or at once ('none').
           await send('POST', '/url', { url });
           if (strategy === 'none') await waitUntilReady(run, url, load ? 'complete' : 'interactive');
@@ -218,7 +250,14 @@ export async function webkitEngine(): Promise<StartedEngine> {
           closed = true;
           if (!main) return void (await send('DELETE', '/window'));
           if (current === visitor) current = null;
-          await request('DELETE', '');
+          try {
+            await wipe();
+            kept.set(key, { session: session!, settings, closedAt: Date.now() });
+          } catch (error) {
+            // A MiniBrowser that cannot be wiped is not used again.
+            await request('DELETE', '').catch(() => {});
+            console.warn(`webkit: a closed visitor's MiniBrowser could not be wiped (${String(error).slice(0, 160)}); it was closed instead`);
+          }
         },
       });
       return visitor;
