@@ -101,12 +101,12 @@ export async function chromiumEngine(): Promise<StartedEngine> {
         done = async () => {
           try {
             await wipe(kept);
+            idle.set(key, [...(idle.get(key) ?? []), kept]);
           } catch (error) {
             // A context that cannot be wiped is not used again.
             await context.close().catch(() => {});
-            throw error;
+            console.warn(`chromium: a closed visitor's browser context could not be wiped (${String(error).slice(0, 160)}); it was closed instead`);
           }
-          idle.set(key, [...(idle.get(key) ?? []), kept]);
         };
       }
       // The setting lasts as long as the DevTools session that made it: it stays open with the page.
