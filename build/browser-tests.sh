@@ -3,29 +3,27 @@
 # so that the machine's two cores stay busy to the end. A part is one vitest run with its own servers, outbox and
 # browsers: half of the `engines` project (tests/engines/) in one engine (CAIRN_ENGINES, tests/engines/engine-choice.ts),
 # or half of the `chromium` project (tests/browser/ and the checks of the build). Two workers, not three: three made every
-# part wait (on CI, 1,390 s as three runs, 1,240 s as two). Halves, not whole runs: whole, the two runs ended minutes
+# part wait (on CI, 1,390 s as two runs, 1,240 s as two). Halves, not whole runs: whole, the two runs ended minutes
 # apart (on CI at 8841de9, WebKit and Chromium's own tests took 1,312 s, Chromium's and Firefox's engine runs 1,507 s).
+# Halves of about the same time, by what each file took in a full run (build/browser-test-parts.ts).
 #
 # Each part's report is printed whole when it ends (not interleaved with the other worker's), then how long it took;
 # at the end, every part's time. Fails if any part fails, or if a part ran no test at all: a part that matches nothing
-# is a mistake, not a pass. Extra arguments go to each part (a file name, say); then only the parts together must
-# have run something, since a file is in one engine's half, not in every part.
+# is a mistake, not a pass. Extra arguments go to each part (a file name, say), which is then an engine's whole run or
+# the chromium project's, not a half; only the parts together must have run something, since a file is in one project.
 set -u
 cd "$(dirname "$0")/.."
 
-# Longest first, as measured on a fresh clone's CI at 40e3e19 (summed test time of each half): Chromium's engine run
-# (434 + 506 s), then WebKit's (407 + 417 s), Firefox's (331 + 400 s), and Chromium's own tests (112 + 117 s). In the
-# order before (WebKit's first), one worker ended 90 s before the other.
-parts=(
-  "engines chromium 2/2" "engines chromium 1/2"
-  "engines webkit 1/2" "engines webkit 2/2"
-  "engines firefox 2/2" "engines firefox 1/2"
-  "chromium - 2/2" "chromium - 1/2"
-)
-
 work="$(mktemp -d)"
 queue="$work/queue"
-printf '%s\n' "${parts[@]}" > "$queue"
+filter=no
+if [ $# -gt 0 ]; then
+  filter=yes
+  printf '%s\n' "engines chromium -" "engines webkit -" "engines firefox -" "chromium - -" > "$queue"
+else
+  # `<project> <engine or -> <seconds> <file>...`, longest first.
+  npx tsx build/browser-test-parts.ts > "$queue" || exit 1
+fi
 # The `waits` project (tests that mostly wait on the clock, in every engine) runs beside the two workers from the
 # start: it takes little processor time, and in the queue its waits would hold a core's worth of work back. (Running a
 # half of Chromium's own tests after it there too, beside the two workers, made the whole run longer: 1,239 s, not 1,222.)
@@ -41,18 +39,16 @@ next_part() {
   ) 9> "$1.lock"
 }
 
-run_part() { # <project> <engine or -> <shard or -> [vitest arguments]
-  local project="$1" engine="$2" shard="$3"
+run_part() { # <project> <engine or -> <seconds or -> [its files, or the vitest arguments given]
+  local project="$1" engine="$2"
   shift 3
   local filtered=()
   # With a filter, a part may hold none of the files named: it passes empty, and the sum is checked at the end.
-  if [ $# -gt 0 ]; then filtered=(--passWithNoTests); fi
-  if [ "$project" = waits ]; then
-    npx vitest run --config vitest.browser.config.ts --project waits "${filtered[@]}" "$@"
-  elif [ "$project" = engines ]; then
-    CAIRN_ENGINES="$engine" npx vitest run --config vitest.browser.config.ts --project engines --shard="$shard" "${filtered[@]}" "$@"
+  if [ "$filter" = yes ]; then filtered=(--passWithNoTests); fi
+  if [ "$project" = engines ]; then
+    CAIRN_ENGINES="$engine" npx vitest run --config vitest.browser.config.ts --project engines "${filtered[@]}" "$@"
   else
-    npx vitest run --config vitest.browser.config.ts --project chromium --shard="$shard" "${filtered[@]}" "$@"
+    npx vitest run --config vitest.browser.config.ts --project "$project" "${filtered[@]}" "$@"
   fi
 }
 
@@ -62,25 +58,33 @@ tests_ran() {
 }
 
 worker() { # <queue> [vitest arguments]
-  local s=0 part log started seconds ran queue="$1"
+  local s=0 line part name log started seconds ran queue="$1"
   shift
-  while part="$(next_part "$queue")" && [ -n "$part" ]; do
-    log="$work/$(echo "$part" | tr ' /' '__').log"
+  while line="$(next_part "$queue")" && [ -n "$line" ]; do
+    read -r -a part <<< "$line" # <project> <engine or -> <seconds or -> <file>...
+    name="${part[0]}"
+    if [ "${part[1]}" != - ]; then name="$name ${part[1]}"; fi
+    if [ "${part[2]}" != - ]; then name="$name ($((${#part[@]} - 3)) files, about ${part[2]} s)"; fi
+    log="$(mktemp "$work/part-XXXXXX.log")"
     started=$(date +%s)
-    # shellcheck disable=SC2086 # a part is three words
-    run_part $part "$@" > "$log" 2>&1
+    if [ "${#part[@]}" -gt 3 ]; then
+      echo "browser tests, $name: ${part[*]:3}" > "$log"
+      run_part "${part[@]}" >> "$log" 2>&1
+    else
+      run_part "${part[@]}" "$@" > "$log" 2>&1
+    fi
     local status=$?
     seconds=$(($(date +%s) - started))
     ran=$(tests_ran "$log")
-    if [ $# -eq 0 ] && [ "$ran" -eq 0 ]; then
-      echo "browser tests, $part: no test ran" >> "$log"
+    if [ "$filter" = no ] && [ "$ran" -eq 0 ]; then
+      echo "browser tests, $name: no test ran" >> "$log"
       status=1
     fi
     (
       flock 9
       cat "$log"
-      echo "== browser tests, $part: $ran tests, ${seconds} s, $([ "$status" -eq 0 ] && echo passed || echo FAILED)"
-      echo "$part: $ran tests, ${seconds} s" >> "$work/times"
+      echo "== browser tests, $name: $ran tests, ${seconds} s, $([ "$status" -eq 0 ] && echo passed || echo FAILED)"
+      echo "$name: $ran tests, ${seconds} s" >> "$work/times"
     ) 9> "$work/print.lock"
     [ "$status" -eq 0 ] || s=1
   done
@@ -100,7 +104,7 @@ wait "$waits" || s=1
 echo
 echo "Browser test parts (two at a time, $(($(date +%s) - started)) s in all):"
 sed 's/^/  /' "$work/times"
-total=$(awk -F'[:,]' '{ n += $2 } END { print n + 0 }' "$work/times")
+total=$(sed -E 's/.*: ([0-9]+) tests, [0-9]+ s$/\1/' "$work/times" | awk '{ n += $1 } END { print n + 0 }')
 if [ "$total" -eq 0 ]; then
   echo "No browser test ran." >&2
   s=1
