@@ -3,7 +3,7 @@
 # so that the machine's two cores stay busy to the end. A part is one vitest run with its own servers, outbox and
 # browsers: half of the `engines` project (tests/engines/) in one engine (CAIRN_ENGINES, tests/engines/engine-choice.ts),
 # or half of the `chromium` project (tests/browser/ and the checks of the build). Two workers, not three: three made every
-# part wait (on CI, 1,390 s as two runs, 1,240 s as two). Halves, not whole runs: whole, the two runs ended minutes
+# part wait (on CI, 1,390 s as three runs, 1,240 s as two). Halves, not whole runs: whole, the two runs ended minutes
 # apart (on CI at 8841de9, WebKit and Chromium's own tests took 1,312 s, Chromium's and Firefox's engine runs 1,507 s).
 # Halves of about the same time, by what each file took in a full run (build/browser-test-parts.ts).
 #
