@@ -15,6 +15,7 @@ set -u
 cd "$(dirname "$0")/.."
 
 work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
 queue="$work/queue"
 filter=no
 if [ $# -gt 0 ]; then
@@ -28,7 +29,6 @@ fi
 # start: it takes little processor time, and in the queue its waits would hold a core's worth of work back. (Running a
 # half of Chromium's own tests after it there too, beside the two workers, made the whole run longer: 1,239 s, not 1,222.)
 printf '%s\n' "waits - -" > "$work/waits"
-trap 'rm -rf "$work"' EXIT
 
 # Takes the next part off a queue (nothing when it is empty), one worker at a time.
 next_part() {
