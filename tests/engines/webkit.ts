@@ -275,9 +275,14 @@ export async function webkitEngine(): Promise<StartedEngine> {
  * A look during the navigation may fail.
  */
 async function waitUntilReady(run: (expression: string) => Promise<unknown>, url: string, ready: 'interactive' | 'complete') {
+  // What the last look saw (or why it failed), and how many looks answered: said in the failure, which is rare.
+  let last: unknown = 'no look answered';
+  let answered = 0;
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(50)) {
-    const state = await run(`[location.href, document.readyState]`).catch(() => null);
+    const state = await run(`[location.href, document.readyState]`).catch((error: unknown) => `a look failed: ${String(error).slice(0, 160)}`);
+    if (Array.isArray(state)) answered++;
+    last = state;
     if (Array.isArray(state) && state[0] === url && (state[1] === 'complete' || state[1] === ready)) return;
   }
-  throw new Error(`webkit: ${url} was not ${ready === 'complete' ? 'loaded' : 'parsed'} within 30 s`);
+  throw new Error(`webkit: ${url} was not ${ready === 'complete' ? 'loaded' : 'parsed'} within 30 s (${answered} looks answered; the last saw ${JSON.stringify(last)})`);
 }
