@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { DESKTOP, openPage, useBrowser, type VisitorPage } from './browser';
-import { closePage, visit } from './site';
+import { DESKTOP, closePage, openPage, useBrowser, type VisitorPage } from './browser';
+import { visit } from './site';
 
 useBrowser();
 

@@ -6,6 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Behaviour } from '../../build/outbox';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { KEPT_CONTEXT_ARGS, keptContexts } from './kept-contexts';
 
 export const siteUrl = () => inject('siteUrl');
 export const partnerUrl = () => inject('partnerUrl');
@@ -26,20 +27,25 @@ process.once('SIGTERM', () => process.exit(143));
 /**
  * One Chromium for the whole run, kept from one test file to the next: the test files run one after another in one
  * process (`isolate: false` in vitest.browser.config.ts), and a start costs about 3 CPU-s. Each test opens pages of its
- * own (`openPage`), in a new context; what a file leaves open closes with it.
+ * own (`openPage`), each in a browser context no other page has while it is open, kept and wiped between pages
+ * (kept-contexts.ts); what a file leaves open closes with it.
  */
 let browser: Browser | null = null;
+const kept = keptContexts(launched);
+/** How to give back each page's context, wiped, when the test is done with it (`closePage`). */
+const giveBack = new WeakMap<Page, () => Promise<void>>();
 
 export function useBrowser() {
   beforeAll(async () => {
     if (browser?.isConnected()) return;
+    kept.clear();
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...KEPT_CONTEXT_ARGS],
     });
   });
   afterAll(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    await Promise.all(browser?.contexts().filter((context) => !kept.isIdle(context)).map((context) => context.close()) ?? []);
   });
 }
 
@@ -58,8 +64,9 @@ export interface VisitorPage extends Page {
 }
 
 export async function openPage(viewport = DESKTOP, options: BrowserContextOptions = {}): Promise<VisitorPage> {
-  const context = await launched().newContext({ viewport, ...options });
+  const { context, done } = await kept.take({ viewport, ...options });
   const page = (await context.newPage()) as VisitorPage;
+  giveBack.set(page, done);
   page.errors = [];
   page.messages = [];
   page.foreignRequests = [];
@@ -73,6 +80,14 @@ export async function openPage(viewport = DESKTOP, options: BrowserContextOption
     if (!request.url().startsWith('data:') && origin !== siteUrl() && origin !== partnerUrl()) page.foreignRequests.push(request.url());
   });
   return page;
+}
+
+/** Ends the visitor of a page `openPage` gave: its tabs closed, its context wiped for the next (or closed, if it must be). */
+export async function closePage(page: Page | undefined) {
+  if (!page) return;
+  const done = giveBack.get(page);
+  if (done) await done();
+  else await page.context().close();
 }
 
 /**

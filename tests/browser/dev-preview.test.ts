@@ -13,8 +13,7 @@ import { editedLine, field, quote } from '../../build/edited-content';
 import { services } from '../../widgets/content/services';
 import { testimonials } from '../../widgets/content/testimonials';
 import { copyRepo, type RepoCopy } from '../repo-copy';
-import { openPage, useBrowser, type VisitorPage } from './browser';
-import { closePage } from './site';
+import { closePage, openPage, useBrowser, type VisitorPage } from './browser';
 
 useBrowser();
 

@@ -8,7 +8,7 @@
  * (an enquiry sent from another origin with its events, a keyboard visitor).
  */
 import { describe, expect, it } from 'vitest';
-import { openPage, partnerUrl, siteUrl, useBrowser } from './browser';
+import { closePage, openPage, partnerUrl, siteUrl, useBrowser } from './browser';
 
 useBrowser();
 
@@ -22,7 +22,7 @@ describe('the partner embed', () => {
     const fetched = (mode: RequestMode) => page.evaluate(([url, mode]) => fetch(url!, { mode: mode as RequestMode }).then((r) => r.status, (e: Error) => e.name), [script, mode]);
     expect(await fetched('same-origin')).toBe('TypeError');
     expect(await fetched('cors')).toBe(200);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("leaks nothing over many add and remove cycles (heap sizes through Chromium's protocol: Chromium only)", async () => {
@@ -52,6 +52,6 @@ describe('the partner embed', () => {
     const after = await heap();
     expect(after - before).toBeLessThan(1_000_000);
     expect(await page.evaluate(() => document.querySelectorAll('cairn-enquiry-form, cairn-services-grid').length)).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -7,7 +7,7 @@
  * enquiry-timing.test.ts, enquiry-waits.test.ts and enquiry-partner-pages.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, holdRequests, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { DESKTOP, PHONE, closePage, holdRequests, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { field, fill, sentFrom, status, submit, values, visitor, waitForLiveForm } from './enquiry-helpers';
 
 useBrowser();
@@ -36,7 +36,7 @@ describe('2. typing before the script runs is never lost', () => {
     await expect.poll(() => sentFrom(email).length, { timeout: 20_000 }).toBe(1);
     const params = sentFrom(email)[0]!.body.template_params;
     expect([params.from_name, params.from_phone, params.message]).toEqual([visitor.name, visitor.phone, `${visitor.description} Thanks!`]);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -72,7 +72,7 @@ describe('3. without JavaScript, or without the form script, nothing goes into a
         expect(await note.isVisible()).toBe(true);
         expect(await note.innerText()).toContain('Without JavaScript, Send opens your e-mail program');
       }
-      await page.context().close();
+      await closePage(page);
     });
   }
 });

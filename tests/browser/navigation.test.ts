@@ -13,8 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../../build/serve';
-import { DESKTOP, openPage, useBrowser, type VisitorPage } from './browser';
-import { closePage } from './site';
+import { DESKTOP, closePage, openPage, useBrowser, type VisitorPage } from './browser';
 
 useBrowser();
 

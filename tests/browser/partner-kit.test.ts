@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, holdRequests, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { DESKTOP, closePage, holdRequests, openPage, partnerUrl, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { embedVersion } from '../../build/releases';
 import { documentedCsp } from '../../host/partners/snippet';
 import { site } from '../../widgets/content/site';
@@ -54,7 +54,7 @@ describe('display modes when their code fails or comes late', () => {
     await page.unroute('**/embed/chunks/dialog-*.js');
     await page.evaluate(() => (document.getElementById('popup-form') as HTMLElement & { open(): Promise<void> }).open());
     await expect.poll(() => isModal(page, 'popup-form')).toBe(true);
-    await page.context().close();
+    await closePage(page);
   });
 
   it("opens the popup from a click made before its code has arrived, and the drawer from a link without following it (requests held by Playwright's interception: Chromium only)", async () => {
@@ -70,7 +70,7 @@ describe('display modes when their code fails or comes late', () => {
     await page.locator('#open-drawer').click();
     await expect.poll(() => isModal(page, 'drawer-form')).toBe(true);
     expect(new URL(page.url()).hash).toBe('');
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -96,7 +96,7 @@ describe('theme', () => {
     expect(await label.isVisible()).toBe(true);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(colours).toEqual(['rgb(255, 255, 255)', 'rgb(15, 23, 42)']);
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -170,6 +170,6 @@ describe('the configurator at /partners', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await page.locator('#snippet-html').innerText());
     expect(copied).toContain('<cairn-services-grid services="ai-ml"></cairn-services-grid>');
-    await page.context().close();
+    await closePage(page);
   });
 });

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
-import { closePage, texts, visit } from './site';
+import { DESKTOP, closePage, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { texts, visit } from './site';
 
 useBrowser();
 

@@ -5,8 +5,8 @@
  * layout runs in all three engines: tests/engines/site-layout.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, holdRequests, openPage, useBrowser, type VisitorPage } from './browser';
-import { closePage, visit } from './site';
+import { PHONE, closePage, holdRequests, openPage, useBrowser, type VisitorPage } from './browser';
+import { visit } from './site';
 
 useBrowser();
 

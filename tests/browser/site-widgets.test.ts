@@ -6,8 +6,8 @@
  * tests/engines/site-widgets.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { PHONE, openPage, useBrowser, type VisitorPage } from './browser';
-import { closePage, scrollThrough, visit } from './site';
+import { PHONE, closePage, openPage, useBrowser, type VisitorPage } from './browser';
+import { scrollThrough, visit } from './site';
 
 useBrowser();
 

@@ -106,7 +106,3 @@ export function unexpectedErrors(page: VisitorPage, status: number): string[] {
   return errors;
 }
 
-export const closePage = async (page: VisitorPage | undefined) => {
-  await page?.context().close();
-};
-

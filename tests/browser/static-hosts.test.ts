@@ -11,8 +11,8 @@ import { publishedVersions } from '../../build/releases';
 import { parseHeaders } from '../../build/serve';
 import { servePartner } from '../../build/partner-server';
 import { site } from '../../widgets/content/site';
-import { openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
-import { SPEC_SLUGS, closePage, texts, unexpectedErrors } from './site';
+import { closePage, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
+import { SPEC_SLUGS, texts, unexpectedErrors } from './site';
 import { dist, startCaddy, startNginx, type WebServer } from './web-servers';
 
 useBrowser();
