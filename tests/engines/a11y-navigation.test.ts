@@ -68,26 +68,35 @@ for (const engine of ENGINES)
       }
     });
 
-    it(`without JavaScript, at ${WIDTHS.join(', ')} px, every kind of page links to the four main pages and the seven services, in view or a tap away, and the links lead there`, { timeout: 180_000 }, async () => {
+    // Every kind of page in Chromium; in Firefox and WebKit the home page, a 404 page and /contact at each width. Every
+    // page is drawn in the one layout (host/app.tsx), whose header and footer hold these links: what an engine can
+    // change is whether its styles show them at a width, which is the same on every page; which links a page has is its
+    // HTML, the same in every engine.
+    const pages = (engine === 'chromium' ? TEMPLATE_ROUTES : TEMPLATE_ROUTES.filter((route) => route.path === '/' || route.status === 404).slice(0, 2)).filter((route) => route.path !== '/contact');
+    it(`without JavaScript, at ${WIDTHS.join(', ')} px, ${engine === 'chromium' ? 'every kind of page' : 'the home page, a 404 page and /contact'}: the four main pages and the seven services linked, in view or a tap away, and the links lead there`, { timeout: 180_000 }, async () => {
       const visitor = await browser.open({ width: WIDTHS[0]!, height: 800 }, { javaScript: false });
       try {
         // The page's own scripts do not run.
         await visitor.goto(`${siteUrl()}/contact`);
         expect(await visitor.evaluate(() => customElements.get('cairn-enquiry-form') === undefined)).toBe(true);
         const missing: string[] = [];
+        /** Opens the menu where it is a button, and notes each main or service page the page shown does not link in view. */
+        const noteMissing = async (width: number, path: string) => {
+          if (await menuButtonShown(visitor)) await visitor.click('#menu-button');
+          const reachable = new Set(
+            await visitor.evaluate(() => [...document.querySelectorAll('a[href^="/"]')].filter((a) => a.checkVisibility({ visibilityProperty: true })).map((a) => a.getAttribute('href'))),
+          );
+          for (const href of [...Object.values(MAIN_PAGES), ...SERVICE_PAGES]) if (!reachable.has(href)) missing.push(`${width} px: ${path} → ${href}`);
+        };
         for (const width of WIDTHS) {
           await visitor.resize({ width, height: 800 });
-          for (const route of TEMPLATE_ROUTES) {
+          for (const route of pages) {
             await visitor.goto(`${siteUrl()}${route.path}`);
-            if (await menuButtonShown(visitor)) await visitor.click('#menu-button');
-            const reachable = new Set(
-              await visitor.evaluate(() => [...document.querySelectorAll('a[href^="/"]')].filter((a) => a.checkVisibility({ visibilityProperty: true })).map((a) => a.getAttribute('href'))),
-            );
-            for (const href of [...Object.values(MAIN_PAGES), ...SERVICE_PAGES]) if (!reachable.has(href)) missing.push(`${width} px: ${route.path} → ${href}`);
+            await noteMissing(width, route.path);
           }
           // From Contact Us to About Us through the header's links.
           await visitor.goto(`${siteUrl()}/contact`);
-          if (await menuButtonShown(visitor)) await visitor.click('#menu-button');
+          await noteMissing(width, '/contact');
           await visitor.click('#site-nav a[href="/about"]');
           await waitFor(() => visitor.evaluate(() => location.pathname), '/about');
           // The URL changes before the new page's HTML is in: its heading is awaited, not read at once.

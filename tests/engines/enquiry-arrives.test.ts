@@ -71,26 +71,6 @@ for (const engine of ENGINES)
       }
     });
 
-    it('7. shows a delivered enquiry as sent even when storage refuses to remove the draft', async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await openForm(visitor);
-        await visitor.evaluate(() => {
-          Storage.prototype.removeItem = () => {
-            throw new DOMException('The operation is insecure.', 'SecurityError');
-          };
-        });
-        const email = `remove-throws-${engine}@example.com`;
-        await fillEnquiry(visitor, FORM, { email });
-        await visitor.click(control(FORM, 'submit'));
-        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
-        expect(await formText(visitor)).not.toContain('Error sending message');
-        expect(sentFrom(email)).toHaveLength(1);
-      } finally {
-        await visitor.close();
-      }
-    });
-
     it('9. counts the characters left near the limit, and refuses a 1 MB description with its own message, sending nothing', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
@@ -140,21 +120,6 @@ for (const engine of ENGINES)
       }
     });
 
-    it('9. tells a visitor whose enquiry EmailJS refuses as too large (413) to shorten it, keeping every value', async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await openForm(visitor);
-        const email = `refused-413-${engine}@example.com`;
-        await fillEnquiry(visitor, FORM, { email });
-        await nextOutboxAnswer({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' });
-        await visitor.click(control(FORM, 'submit'));
-        await waitFor(() => formStatus(visitor, FORM), 'Please shorten the project description', { contains: true });
-        expect(await fieldValues(visitor, FORM)).toEqual([`Visitor in ${engine}`, email, 'Scotland', '+44 7700 900123', 'A booking app for three clinics.']);
-      } finally {
-        await visitor.close();
-      }
-    });
-
     it('10. keeps the widgets in their English layout on a right-to-left page, never widening it, at 360 and 1440 px', async () => {
       const visitor = await browser.open(PHONE);
       try {
@@ -168,23 +133,6 @@ for (const engine of ENGINES)
           );
           expect(directions, `${size.width} px`).toEqual(['ltr', 'ltr', 'ltr', 'ltr', 'ltr', 'ltr']);
         }
-      } finally {
-        await visitor.close();
-      }
-    });
-
-    it('11. ignores an emailjs-origin attribute set by a script on the partner page', async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await openForm(visitor, `${partnerUrl()}/plain.html`);
-        await visitor.evaluate((rogue) => document.querySelector('cairn-enquiry-form')!.setAttribute('emailjs-origin', rogue), partnerUrl());
-        const email = `not-rerouted-${engine}@example.com`;
-        await fillEnquiry(visitor, FORM, { email });
-        await visitor.click(control(FORM, 'submit'));
-        // The one outbox is on our site's origin: the enquiry arriving there is where it went (the outbox keeps it
-        // before it answers, so the form says so a moment later).
-        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
-        expect(sentFrom(email)).toHaveLength(1);
       } finally {
         await visitor.close();
       }
@@ -230,6 +178,63 @@ for (const engine of ENGINES)
         await visitor.type('Morag');
         await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), null);
         expect(await message()).toBeNull();
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    // What the form's code decides whatever the engine, given an event it cannot tell apart: storage that throws when
+    // told to forget (made to by a script), EmailJS's 413 answer, an attribute set by the page. Read once, in Chromium;
+    // sending, storage and input as each engine does them are above, in every engine.
+    if (engine !== 'chromium') return;
+
+    it('7. shows a delivered enquiry as sent even when storage refuses to remove the draft', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor);
+        await visitor.evaluate(() => {
+          Storage.prototype.removeItem = () => {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          };
+        });
+        const email = `remove-throws-${engine}@example.com`;
+        await fillEnquiry(visitor, FORM, { email });
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
+        expect(await formText(visitor)).not.toContain('Error sending message');
+        expect(sentFrom(email)).toHaveLength(1);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('9. tells a visitor whose enquiry EmailJS refuses as too large (413) to shorten it, keeping every value', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor);
+        const email = `refused-413-${engine}@example.com`;
+        await fillEnquiry(visitor, FORM, { email });
+        await nextOutboxAnswer({ status: 413, text: 'Variables size limit. The maximum allowed variables size is 50Kb' });
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => formStatus(visitor, FORM), 'Please shorten the project description', { contains: true });
+        expect(await fieldValues(visitor, FORM)).toEqual([`Visitor in ${engine}`, email, 'Scotland', '+44 7700 900123', 'A booking app for three clinics.']);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('11. ignores an emailjs-origin attribute set by a script on the partner page', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor, `${partnerUrl()}/plain.html`);
+        await visitor.evaluate((rogue) => document.querySelector('cairn-enquiry-form')!.setAttribute('emailjs-origin', rogue), partnerUrl());
+        const email = `not-rerouted-${engine}@example.com`;
+        await fillEnquiry(visitor, FORM, { email });
+        await visitor.click(control(FORM, 'submit'));
+        // The one outbox is on our site's origin: the enquiry arriving there is where it went (the outbox keeps it
+        // before it answers, so the form says so a moment later).
+        await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
+        expect(sentFrom(email)).toHaveLength(1);
       } finally {
         await visitor.close();
       }

@@ -3,7 +3,7 @@
  * fields the browser checks, borders that show and a spinner while sending,
  * the exact request EmailJS gets, from /contact and the home page; one
  * enquiry however often Send is pressed, a draft kept until sent, a bot
- * dropped quietly, a second send straight away held back with nothing lost,
+ * dropped quietly (in Chromium: the form's code decides), a second send straight away held back with nothing lost,
  * every failure said as such with nothing lost, any text sent byte for byte,
  * and toasts announced above the page.
  */
@@ -194,22 +194,6 @@ for (const engine of ENGINES)
       }
     });
 
-    it('drops a bot that fills the hidden honeypot field: it sees success, nothing is sent', async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await openForm(visitor);
-        const email = `bot-${engine}@example.com`;
-        await fillEnquiry(visitor, FORM, { email });
-        await visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => void ((el as HTMLInputElement).value = 'http://spam.example'));
-        await visitor.click(control(FORM, 'submit'));
-        await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(sentFrom(email)).toEqual([]);
-      } finally {
-        await visitor.close();
-      }
-    });
-
     it('asks the visitor to wait when they send again straight away, keeping what they typed', async () => {
       const visitor = await browser.open(DESKTOP);
       try {
@@ -314,6 +298,26 @@ for (const engine of ENGINES)
         // that starts after the look is not waited for).
         await toastAtRest(visitor, FORM);
         expect(await toastOnTop(visitor, FORM)).toBe('toast');
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    // A hidden field a script fills: the form's code drops what it sends, whatever the engine (its send, above, is
+    // each engine's). Read once, in Chromium.
+    if (engine !== 'chromium') return;
+
+    it('drops a bot that fills the hidden honeypot field: it sees success, nothing is sent', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor);
+        const email = `bot-${engine}@example.com`;
+        await fillEnquiry(visitor, FORM, { email });
+        await visitor.on([...FORM, 'input[name=cairn_hp]'], (el) => void ((el as HTMLInputElement).value = 'http://spam.example'));
+        await visitor.click(control(FORM, 'submit'));
+        await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(sentFrom(email)).toEqual([]);
       } finally {
         await visitor.close();
       }

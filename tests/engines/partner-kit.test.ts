@@ -162,10 +162,15 @@ for (const engine of ENGINES)
     const text = (visitor: Visitor, selector: string) => visitor.on(selector, (el) => el?.textContent ?? null);
     const gridTitles = (visitor: Visitor, selector: string) => visitor.on(selector, (host) => [...(host?.shadowRoot?.querySelectorAll('article h3') ?? [])].map((h) => h.textContent));
 
-    /** Opens /partners, linked from the footer, once its script shows the real form in the preview. */
+    /**
+     * Opens /partners, linked from the footer, once its script shows the real form in the preview. The link is the
+     * served HTML of the one layout, the same in every engine: looked for on the home page in Chromium.
+     */
     async function openConfigurator(visitor: Visitor) {
-      await visitor.goto(`${siteUrl()}/`);
-      expect(await visitor.evaluate(() => [document.querySelectorAll('footer a[href="/partners"]').length, document.querySelectorAll('header a[href="/partners"]').length])).toEqual([1, 0]);
+      if (engine === 'chromium') {
+        await visitor.goto(`${siteUrl()}/`);
+        expect(await visitor.evaluate(() => [document.querySelectorAll('footer a[href="/partners"]').length, document.querySelectorAll('header a[href="/partners"]').length])).toEqual([1, 0]);
+      }
       await visitor.goto(`${siteUrl()}/partners`);
       await waitFor(() => visitor.evaluate(() => document.querySelectorAll('#preview cairn-enquiry-form').length), 1);
     }

@@ -1,10 +1,11 @@
 /**
  * The site's interactive parts as a visitor meets them, in Chromium, Firefox
- * and WebKit: the skip link, the FAQ accordion (one item open at a time, the
+ * and WebKit: the FAQ accordion (one item open at a time, the
  * browser's own `<details name>`), the testimonials (their buttons, keys and
  * cards), the statistics counting up once 30% of them is in view (or keeping
  * their figures when their script is late, or for a visitor who prefers
- * reduced motion), and the moving logo strip.
+ * reduced motion), and the moving logo strip. (The skip link, at every width:
+ * a11y-navigation.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faq } from '../../widgets/content/faq';
@@ -13,7 +14,7 @@ import { testimonials } from '../../widgets/content/testimonials';
 import { siteUrl } from '../browser/browser';
 import { ENGINES, useEngine, type Visitor } from './engines';
 import { slowSite } from './latency';
-import { DESKTOP, PHONE, isDefined, pageScriptsRan, reachWidget, waitFor } from './visitor-helpers';
+import { DESKTOP, isDefined, pageScriptsRan, reachWidget, waitFor } from './visitor-helpers';
 
 /** The six questions the spec lists, in its order. */
 const FAQ_COUNT = 6;
@@ -42,24 +43,10 @@ const showFraction = (visitor: Visitor, share: number) =>
 
 const openItems = (visitor: Visitor) => visitor.on('cairn-faq', (host) => [...host!.shadowRoot!.querySelectorAll('details')].flatMap((d, i) => (d.open ? [i] : [])));
 const summary = (n: number): string[] => ['cairn-faq', `details:nth-of-type(${n + 1}) > summary`];
-const activeId = (visitor: Visitor) => visitor.evaluate(() => document.activeElement?.id ?? '');
 
 for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
-
-    it('reaches the skip link with the first Tab, and Enter takes the focus to the main area', async () => {
-      const visitor = await browser.open(PHONE);
-      try {
-        await visitor.goto(`${siteUrl()}/services`);
-        await visitor.press('Tab');
-        expect(await visitor.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to main content');
-        await visitor.press('Enter');
-        await waitFor(() => activeId(visitor), 'main');
-      } finally {
-        await visitor.close();
-      }
-    });
 
     it('opens one FAQ question at a time, by pointer and by keyboard, and closes it again', async () => {
       const visitor = await browser.open(DESKTOP);
