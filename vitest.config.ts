@@ -23,6 +23,8 @@ export default defineConfig({
     // Every core: vitest's own default leaves one for itself, which on two cores ran the files one at a time (33.8 s
     // here, 24-26 s on both; the tests themselves take 5 s, the rest is each file's happy-dom and imports).
     maxWorkers: '100%',
+    // Worker threads, not child processes: they start sooner (25 s against 28 s here for the whole run).
+    pool: 'threads',
     projects: [
       { extends: true, test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'] } },
       { extends: true, test: { name: 'react', environment: 'happy-dom', include } },

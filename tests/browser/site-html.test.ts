@@ -18,7 +18,7 @@ import { ui } from '../../widgets/content/ui';
 import { enquiryCopy as messages } from '../../widgets/content/widget-copy';
 import { servicePath } from '../../widgets/shared/links';
 import { siteUrl } from './browser';
-import { routes } from './site';
+import { SPEC_SLUGS, routes } from './site';
 
 /** Every service with its page copy. */
 const services = summaries.map((s) => serviceBySlug(s.slug)!);
@@ -149,6 +149,15 @@ describe('the served HTML, without JavaScript', () => {
     const text = bodyText(html);
     expect(text).toContain(h1);
     for (const phrase of content[path]!) expect(text, `${path} says "${phrase}"`).toContain(phrase);
+  });
+
+  it('links every page, in its header and footer, to the four main pages and the seven services (each engine shows them at every width: tests/engines/a11y-navigation.test.ts)', () => {
+    const wanted = ['/', '/services', '/about', '/contact', ...SPEC_SLUGS.map((slug) => `/services/${slug}`)];
+    for (const { path } of routes) {
+      const html = page(path).html;
+      const linked = new Set([...html.matchAll(/<a\s[^>]*>/gi)].map(([tag]) => attributes(tag).href));
+      expect([path, wanted.filter((href) => !linked.has(href))]).toEqual([path, []]);
+    }
   });
 
   it('gives every page its own title and its own description', () => {
