@@ -192,9 +192,11 @@ for (const engine of ENGINES)
     });
 
     describe('7. the result never depends on code that may not load', () => {
+      // The engine's part is the import it cannot make, the same whatever the answer: sent in every engine, failed (what
+      // the form then says) in Chromium.
       for (const [situation, answer, expected] of [
         ['sent', {}, SENT],
-        ['failed', { status: 500 }, 'Error sending message'],
+        ...(engine === 'chromium' ? ([['failed', { status: 500 }, 'Error sending message']] as const) : []),
       ] as const)
         it(`tells the visitor and the partner the enquiry ${situation} when the toast code cannot load`, async () => {
           // Our site behind a network that drops the toasts' code.

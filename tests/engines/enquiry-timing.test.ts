@@ -36,9 +36,11 @@ for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
 
+    // Send after 2.2 s differs from after 0.7 s only in the wait, which the form's code reads from the clock every
+    // engine keeps alike: in Chromium.
     for (const [pattern, delayMs, viaEnter] of [
       ['autofill and a pasted description, Send after 0.7 s', 700, false],
-      ['autofill and a pasted description, Send after 2.2 s', 2200, false],
+      ...(engine === 'chromium' ? ([['autofill and a pasted description, Send after 2.2 s', 2200, false]] as const) : []),
       ['autofill, Tab, paste, Enter in about a second', 300, true],
     ] as const)
       it(`1. sends ${pattern}, tells the partner, and marks it fast for the inbox`, async () => {

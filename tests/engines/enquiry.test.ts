@@ -219,13 +219,15 @@ for (const engine of ENGINES)
         const email = `failing-${engine}@example.com`;
         await typeEnquiry(visitor, FORM, { email });
         const typed = await fieldValues(visitor, FORM);
-        for (const answer of [
+        // Each engine meets an HTTP error and a dropped connection (its own network error) through its own fetch; what
+        // the form makes of the other answers (a 500 with or without a text, a 202 with another text) is its code's,
+        // read in Chromium.
+        const answers = [
           { status: 400, text: 'The service ID is invalid' },
-          { status: 500 },
-          { status: 202, text: 'Accepted' },
-          { status: 500, text: 'Internal' },
+          ...(engine === 'chromium' ? [{ status: 500 }, { status: 202, text: 'Accepted' }, { status: 500, text: 'Internal' }] : []),
           { drop: true, forMs: 1000 },
-        ]) {
+        ];
+        for (const answer of answers) {
           const logged = (await visitor.errors()).length;
           await nextOutboxAnswer(answer);
           await visitor.click(control(FORM, 'submit'));
@@ -244,7 +246,7 @@ for (const engine of ENGINES)
           await waitFor(() => fieldValues(visitor, FORM), typed);
         }
         // The 202 with a text of its own reached the outbox, but is not taken as sent.
-        expect(sentFrom(email)).toHaveLength(1);
+        expect(sentFrom(email)).toHaveLength(engine === 'chromium' ? 1 : 0);
 
         await nextOutboxAnswer({ status: 202, text: 'OK' });
         await visitor.click(control(FORM, 'submit'));

@@ -114,7 +114,9 @@ for (const engine of ENGINES)
     it("fetches the form at the visitor's first focus, pointer or key on it, far below the viewport, and scrolls nothing", async () => {
       const visitor = await browser.open(DESKTOP);
       try {
-        for (const interaction of ['focus', 'pointer', 'key'] as const) {
+        // A focus moved into the form's shadow root is each engine's; a pointerdown or keydown event made by a script is
+        // the same event in every engine, and the loader's listening to it is read in Chromium.
+        for (const interaction of engine === 'chromium' ? (['focus', 'pointer', 'key'] as const) : (['focus'] as const)) {
           await visitor.goto(`${siteUrl()}/`);
           // The island loader, in the page's own script, listens from then on.
           await pageScriptsRan(visitor);
