@@ -3,9 +3,9 @@
  * fields the browser checks, borders that show and a spinner while sending,
  * the exact request EmailJS gets, from /contact and the home page; one
  * enquiry however often Send is pressed, a draft kept until sent, a bot
- * dropped quietly (in Chromium: the form's code decides), a second send straight away held back with nothing lost,
- * every failure said as such with nothing lost, any text sent byte for byte,
- * and toasts announced above the page.
+ * dropped quietly (in Chromium: the form's code decides), a second send
+ * straight away held back with nothing lost, every failure said as such with
+ * nothing lost, any text sent byte for byte, and toasts announced above the page.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -245,7 +245,7 @@ for (const engine of ENGINES)
           await openForm(visitor);
           await waitFor(() => fieldValues(visitor, FORM), typed);
         }
-        // The 202 with a text of its own reached the outbox, but is not taken as sent.
+        // The 202 with a text of its own (Chromium's answers) reached the outbox, but is not taken as sent.
         expect(sentFrom(email)).toHaveLength(engine === 'chromium' ? 1 : 0);
 
         await nextOutboxAnswer({ status: 202, text: 'OK' });
