@@ -86,8 +86,9 @@ export async function openPage(viewport = DESKTOP, options: BrowserContextOption
 export async function closePage(page: Page | undefined) {
   if (!page) return;
   const done = giveBack.get(page);
-  if (done) await done();
-  else await page.context().close();
+  // Closing the context of another page could close a kept one under its next visitor.
+  if (!done) throw new Error('closePage takes a page openPage gave');
+  await done();
 }
 
 /**
