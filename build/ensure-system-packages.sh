@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium, Firefox ESR and WebKitGTK (its WebDriver and MiniBrowser, under
-# Xvfb, which needs xauth) and serve dist/ with Debian's nginx and Caddy; install whichever is missing.
+# The browser tests drive Debian's Chromium (its headless shell, and the whole browser where they need it), Firefox
+# ESR and WebKitGTK (its WebDriver and MiniBrowser, under Xvfb, which needs xauth) and serve dist/ with Debian's nginx
+# and Caddy; install whichever is missing.
 set -euo pipefail
-declare -A binary=([chromium]=/usr/bin/chromium [firefox-esr]=/usr/bin/firefox-esr [webkit2gtk-driver]=/usr/bin/WebKitWebDriver [xvfb]=/usr/bin/xvfb-run [xauth]=/usr/bin/xauth [nginx]=/usr/sbin/nginx [caddy]=/usr/bin/caddy)
+declare -A binary=([chromium]=/usr/bin/chromium [chromium-headless-shell]=/usr/bin/chromium-headless-shell [firefox-esr]=/usr/bin/firefox-esr [webkit2gtk-driver]=/usr/bin/WebKitWebDriver [xvfb]=/usr/bin/xvfb-run [xauth]=/usr/bin/xauth [nginx]=/usr/sbin/nginx [caddy]=/usr/bin/caddy)
 missing=()
-for package in chromium firefox-esr webkit2gtk-driver xvfb xauth nginx caddy; do
+for package in chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb xauth nginx caddy; do
   if [ ! -x "${binary[$package]}" ]; then missing+=("$package"); fi
 done
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi

@@ -16,9 +16,18 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Browser, Page }
 /** What the Chromium that keeps contexts is started with, beside CHROMIUM_ARGS: one renderer process for a site's tabs. */
 export const KEPT_CONTEXT_ARGS = ['--process-per-site'];
 
+/**
+ * What the whole browser lets every page do without asking, and the headless shell (browser.ts's CHROMIUM_PATH)
+ * refuses unless it is granted: writing to the clipboard, as a copy button does. Granted in every context, as the
+ * permissions of its options are, and again after each wipe.
+ */
+const BROWSER_DEFAULT_PERMISSIONS = ['clipboard-write'];
+
 /** A browser context kept for visitors with the same options, one at a time. */
 export interface KeptContext {
   context: BrowserContext;
+  /** What its pages may do without asking: the whole browser's defaults, and those of its options. */
+  permissions: string[];
   /** The empty tab on our sites that keeps their renderer process started, and the DevTools session the wipe goes through. */
   keeper: Page;
   session: CDPSession;
@@ -27,7 +36,8 @@ export interface KeptContext {
 }
 
 async function keptContext(browser: Browser, options: BrowserContextOptions): Promise<KeptContext> {
-  const context = await browser.newContext(options);
+  const permissions = [...BROWSER_DEFAULT_PERMISSIONS, ...(options.permissions ?? [])];
+  const context = await browser.newContext({ ...options, permissions });
   const origins = new Set<string>();
   const keeper = await context.newPage();
   // An empty document from our sites' host (the site and the partner pages are both on 127.0.0.1), made here, not served.
@@ -39,7 +49,7 @@ async function keptContext(browser: Browser, options: BrowserContextOptions): Pr
       if (origin !== 'null') origins.add(origin);
     }),
   );
-  return { context, keeper, session: await context.newCDPSession(keeper), origins };
+  return { context, permissions, keeper, session: await context.newCDPSession(keeper), origins };
 }
 
 /** Forgets the last visitor: its tabs closed, then what the browser kept for it anywhere in the context. */
@@ -49,7 +59,9 @@ async function wipe(kept: KeptContext) {
   for (const origin of kept.origins) await kept.session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   kept.origins.clear();
   await kept.context.clearCookies();
+  // Every permission a test granted is taken back, and those the context has for every visitor given again.
   await kept.context.clearPermissions();
+  await kept.context.grantPermissions(kept.permissions);
 }
 
 /** The kept contexts of one browser, by their options. */

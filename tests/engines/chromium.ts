@@ -1,16 +1,14 @@
 /**
- * Chromium (Debian's), through playwright-core: a visitor is a tab of its own in a browser context that no other
- * visitor uses while it is open, kept and wiped between visitors (tests/browser/kept-contexts.ts); one whose storage
- * is blocked, a browser on a profile of its own.
+ * Chromium (Debian's headless shell, tests/browser/browser.ts), through playwright-core: a visitor is a tab of its own
+ * in a browser context that no other visitor uses while it is open, kept and wiped between visitors
+ * (tests/browser/kept-contexts.ts); one whose storage is blocked, the whole browser on a profile of its own.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Browser as PlaywrightBrowser, type Page as PlaywrightPage } from 'playwright-core';
-import { CHROMIUM_ARGS, profilesDir } from '../browser/browser';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER_ARGS, CHROMIUM_BROWSER_PATH, CHROMIUM_PATH, profilesDir } from '../browser/browser';
 import { KEPT_CONTEXT_ARGS, keptContexts } from '../browser/kept-contexts';
 import { pageVisitor, type ScriptedPage, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A new Chromium profile with every cookie and all site storage blocked (chrome://settings/cookies, 'Block all cookies'). */
 function blockingProfile() {
@@ -44,8 +42,9 @@ export async function chromiumEngine(): Promise<StartedEngine> {
       let context: BrowserContext;
       let done: () => Promise<void>;
       if (options.storage === 'blocked') {
-        // Blocking cookies is a setting of the profile: a browser of its own, on a profile that says so.
-        context = await chromium.launchPersistentContext(blockingProfile(), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...contextOptions });
+        // Blocking cookies is a setting of the whole browser's profile (the shell has no such setting): the whole
+        // browser, on a profile that says so.
+        context = await chromium.launchPersistentContext(blockingProfile(), { executablePath: CHROMIUM_BROWSER_PATH, args: CHROMIUM_BROWSER_ARGS, ...contextOptions });
         page = context.pages()[0] ?? (await context.newPage());
         done = () => context.close();
       } else {
