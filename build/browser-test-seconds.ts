@@ -1,8 +1,9 @@
 /**
  * What each browser test file took, in seconds, in a full run of `npm test` on two cores (bash .ci/run on a fresh copy
  * at 4307802, Chromium in its headless shell): each engine's files of the `engines` project, and the `chromium`
- * project's. build/browser-test-parts.ts cuts each into two halves of about the same time by these. A wrong or missing figure makes the halves less even,
- * never a test skipped: to bring them up to date, copy the times vitest reports for each file at the end of a full run.
+ * project's. build/browser-test-parts.ts cuts each into two halves of about the same time by these. A wrong or missing
+ * figure makes the halves less even, never a test skipped: to bring them up to date, copy the times vitest reports for
+ * each file at the end of a full run.
  */
 export const SECONDS: Record<'chromium' | 'firefox' | 'webkit' | 'chromiumProject', Record<string, number>> = {
   chromium: {

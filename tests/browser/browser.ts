@@ -21,8 +21,8 @@ export const DESKTOP = { width: 1440, height: 900 };
  * The Chromium the tests drive: Debian's chromium-headless-shell, Chromium's engine (Blink, V8, its network stack,
  * DevTools) under the small headless embedder Playwright itself runs by default, without the whole browser's window,
  * profile services and tab strip around it. What the tests look at (layout, style, focus, events, input, dialogs,
- * storage, scrolling, painting, speculation rules) is the engine's; the same tests took half the processor time
- * (Chromium's engine tests alone: 533 -> 260 CPU-s, 137 passed both) than in `chromium --headless=new`.
+ * storage, scrolling, painting, speculation rules) is the engine's; the same tests took half the processor time they
+ * took in `chromium --headless=new` (Chromium's engine tests alone: 533 -> 260 CPU-s, 137 passed both).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /**
