@@ -118,7 +118,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
         }
       const driver = await driverFor(key);
       // WebDriver classic talks to one tab at a time: each tab's visitor makes its own the current one first.
-      const request = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => driver.call(method, `/session/${session}${path}`, body);
+      const request = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeoutMs?: number) => driver.call(method, `/session/${session}${path}`, body, timeoutMs);
       let currentTab = (await request('GET', '/window')) as string;
       const ownTabs = new Set([currentTab]);
       const mainTab = currentTab;
@@ -127,7 +127,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
       const runHere = (expression: string) => request('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
       const visit = async (url: string) => {
         await request('POST', '/url', { url });
-        if (strategy === 'none') await waitUntilReady(runHere, url, 'complete');
+        if (strategy === 'none') await waitUntilReady((expression) => request('POST', '/execute/sync', { script: `return ${expression}`, args: [] }, LOOK_MS), url, 'complete');
       };
       /**
        * Leaves the MiniBrowser as the next visitor must find it: every other tab closed; on each origin this visitor
@@ -151,15 +151,16 @@ export async function webkitEngine(): Promise<StartedEngine> {
         await visit('about:blank');
       };
       const tab = (handle: string, main: boolean): Visitor => {
-      const send = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
+      const send = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeoutMs?: number) => {
         if (currentTab !== handle) {
           await request('POST', '/window', { handle });
           currentTab = handle;
         }
-        return request(method, path, body);
+        return request(method, path, body, timeoutMs);
       };
       // WebDriver waits for a returned promise.
       const run = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
+      const look = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] }, LOOK_MS);
       const actions = (type: 'key' | 'pointer' | 'wheel', list: Record<string, unknown>[]) =>
         send('POST', '/actions', { actions: [{ type, id: type, ...(type === 'pointer' ? { parameters: { pointerType: 'mouse' } } : {}), actions: list }] });
       const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' });
@@ -172,7 +173,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
           reached.add(new URL(url).origin);
           // Returns once the load event has come ('normal' strategy), or at once ('none').
           await send('POST', '/url', { url });
-          if (strategy === 'none') await waitUntilReady(run, url, load ? 'complete' : 'interactive');
+          if (strategy === 'none') await waitUntilReady(look, url, load ? 'complete' : 'interactive');
           await run(call(watchErrors, null));
         },
         runInFrame: async (selector, expression) => {
@@ -271,18 +272,33 @@ export async function webkitEngine(): Promise<StartedEngine> {
 }
 
 /**
- * Polls the page (through `run`) until the document at `url` is `ready`: parsed ('interactive') or loaded ('complete').
- * A look during the navigation may fail.
+ * How long one look at a loading page may take. Seen twice in full runs under load (never alone, 50 tries under two
+ * busy loops): WebKit's WebDriver left one `execute/sync` sent while a page loaded under the 'none' strategy unanswered
+ * for good (the page had answered ten looks before it). The look is lost, not the page: a look that does not answer in
+ * this time has failed, the next one goes, and the report counts it (RETRY_MARK).
  */
-async function waitUntilReady(run: (expression: string) => Promise<unknown>, url: string, ready: 'interactive' | 'complete') {
+const LOOK_MS = 5_000;
+
+/**
+ * Polls the page (through `look`, each bounded by LOOK_MS) until the document at `url` is `ready`: parsed
+ * ('interactive') or loaded ('complete'). A look during the navigation may fail, or go unanswered.
+ */
+async function waitUntilReady(look: (expression: string) => Promise<unknown>, url: string, ready: 'interactive' | 'complete') {
   // What the last look saw (or why it failed), and how many looks answered: said in the failure, which is rare.
   let last: unknown = 'no look answered';
   let answered = 0;
+  let unanswered = 0;
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(50)) {
-    const state = await run(`[location.href, document.readyState]`).catch((error: unknown) => `a look failed: ${String(error).slice(0, 160)}`);
+    const state = await look(`[location.href, document.readyState]`).catch((error: unknown) => {
+      if (String(error).includes('TimeoutError')) unanswered++;
+      return `a look failed: ${String(error).slice(0, 160)}`;
+    });
     if (Array.isArray(state)) answered++;
     last = state;
-    if (Array.isArray(state) && state[0] === url && (state[1] === 'complete' || state[1] === ready)) return;
+    if (Array.isArray(state) && state[0] === url && (state[1] === 'complete' || state[1] === ready)) {
+      if (unanswered) console.warn(`${RETRY_MARK} webkit: ${unanswered} look(s) at ${url} while it loaded went unanswered for ${LOOK_MS / 1000} s; the next answered`);
+      return;
+    }
   }
-  throw new Error(`webkit: ${url} was not ${ready === 'complete' ? 'loaded' : 'parsed'} within 30 s (${answered} looks answered; the last saw ${JSON.stringify(last)})`);
+  throw new Error(`webkit: ${url} was not ${ready === 'complete' ? 'loaded' : 'parsed'} within 30 s (${answered} looks answered, ${unanswered} went unanswered; the last saw ${JSON.stringify(last)})`);
 }
