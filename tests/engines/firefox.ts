@@ -16,27 +16,52 @@ const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * the copied prefs.js). Firefox's first start in an empty profile fills it (its databases, add-on registry, startup
  * cache): measured here, 5.8 to 6.4 CPU-s to start in a new profile, 3.8 in a copy of a started one, and a run starts
  * about 26 Firefoxes (one for each set of preferences, in each part). Made once for this Firefox (its file's path and
- * date name it) in node_modules/.cache, by whichever part gets there first; a part that loses the race drops its own.
+ * date name it) in node_modules/.cache, by one part: on a fresh clone both Firefox halves and `waits` start at once,
+ * and each used to make its own, two of them for nothing.
  */
 async function startedProfile(): Promise<string> {
   const binary = realpathSync(executablePath);
   const template = join(import.meta.dirname, '../../node_modules/.cache/cairn-firefox-profile', `${basename(binary)}-${statSync(binary).mtimeMs}`);
-  if (!existsSync(join(template, 'started'))) {
-    mkdirSync(dirname(template), { recursive: true });
-    const making = mkdtempSync(`${template}.making-`);
+  await madeOnce(template, async (making) => {
     const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true, userDataDir: making });
     await browser.close();
-    writeFileSync(join(making, 'started'), '');
-    try {
-      renameSync(making, template);
-    } catch {
-      rmSync(making, { recursive: true, force: true }); // another part's is there
-    }
-  }
+  });
   const profile = mkdtempSync(join(profilesDir(), 'firefox-'));
   // Not its lock: a link to the process that last held it.
   cpSync(template, profile, { recursive: true, filter: (source) => !['lock', '.parentlock'].includes(basename(source)) });
   return profile;
+}
+
+/**
+ * Makes the directory `dir` with `make` unless it is there, one process at a time: the first takes a lock (a directory
+ * beside it: making one is atomic), the others wait for its work. A lock older than a minute is a maker that died: the
+ * next one takes over. `make` fills a directory of its own, renamed to `dir` once done, so `dir` is never half made.
+ */
+async function madeOnce(dir: string, make: (making: string) => Promise<void>) {
+  const done = () => existsSync(join(dir, 'started'));
+  const lock = `${dir}.lock`;
+  mkdirSync(dirname(dir), { recursive: true });
+  for (const deadline = Date.now() + 120_000; !done(); ) {
+    if (Date.now() > deadline) throw new Error(`${dir} was not made within 2 minutes (its lock: ${lock})`);
+    try {
+      mkdirSync(lock);
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      if (done()) return;
+      const making = mkdtempSync(`${dir}.making-`);
+      await make(making);
+      writeFileSync(join(making, 'started'), '');
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(making, dir);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 // Firefox, over WebDriver BiDi. Colour scheme, forced colours, motion, font size, JavaScript and storage are preferences: a visitor with other ones gets a browser of its own.
