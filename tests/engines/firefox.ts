@@ -54,9 +54,13 @@ async function madeOnce(dir: string, make: (making: string) => Promise<void>) {
     try {
       if (done()) return;
       const making = mkdtempSync(`${dir}.making-`);
-      await make(making);
+      try {
+        await make(making);
+      } catch (error) {
+        rmSync(making, { recursive: true, force: true });
+        throw error;
+      }
       writeFileSync(join(making, 'started'), '');
-      rmSync(dir, { recursive: true, force: true });
       renameSync(making, dir);
     } finally {
       rmSync(lock, { recursive: true, force: true });

@@ -124,10 +124,10 @@ export async function webkitEngine(): Promise<StartedEngine> {
       const mainTab = currentTab;
       /** Every origin a tab of this visitor was sent to, or was on when it closed. */
       const reached = new Set<string>();
-      const runHere = (expression: string) => request('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
+      const runHere = (expression: string, timeoutMs?: number) => request('POST', '/execute/sync', { script: `return ${expression}`, args: [] }, timeoutMs);
       const visit = async (url: string) => {
         await request('POST', '/url', { url });
-        if (strategy === 'none') await waitUntilReady((expression) => request('POST', '/execute/sync', { script: `return ${expression}`, args: [] }, LOOK_MS), url, 'complete');
+        if (strategy === 'none') await waitUntilReady(runHere, url, 'complete');
       };
       /**
        * Leaves the MiniBrowser as the next visitor must find it: every other tab closed; on each origin this visitor
@@ -159,8 +159,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
         return request(method, path, body, timeoutMs);
       };
       // WebDriver waits for a returned promise.
-      const run = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] });
-      const look = (expression: string) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] }, LOOK_MS);
+      const run = (expression: string, timeoutMs?: number) => send('POST', '/execute/sync', { script: `return ${expression}`, args: [] }, timeoutMs);
       const actions = (type: 'key' | 'pointer' | 'wheel', list: Record<string, unknown>[]) =>
         send('POST', '/actions', { actions: [{ type, id: type, ...(type === 'pointer' ? { parameters: { pointerType: 'mouse' } } : {}), actions: list }] });
       const move = (x: number, y: number) => ({ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' });
@@ -173,7 +172,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
           reached.add(new URL(url).origin);
           // Returns once the load event has come ('normal' strategy), or at once ('none').
           await send('POST', '/url', { url });
-          if (strategy === 'none') await waitUntilReady(look, url, load ? 'complete' : 'interactive');
+          if (strategy === 'none') await waitUntilReady(run, url, load ? 'complete' : 'interactive');
           await run(call(watchErrors, null));
         },
         runInFrame: async (selector, expression) => {
@@ -280,16 +279,16 @@ export async function webkitEngine(): Promise<StartedEngine> {
 const LOOK_MS = 5_000;
 
 /**
- * Polls the page (through `look`, each bounded by LOOK_MS) until the document at `url` is `ready`: parsed
+ * Polls the page (through `run`, each look bounded by LOOK_MS) until the document at `url` is `ready`: parsed
  * ('interactive') or loaded ('complete'). A look during the navigation may fail, or go unanswered.
  */
-async function waitUntilReady(look: (expression: string) => Promise<unknown>, url: string, ready: 'interactive' | 'complete') {
+async function waitUntilReady(run: (expression: string, timeoutMs: number) => Promise<unknown>, url: string, ready: 'interactive' | 'complete') {
   // What the last look saw (or why it failed), and how many looks answered: said in the failure, which is rare.
   let last: unknown = 'no look answered';
   let answered = 0;
   let unanswered = 0;
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await pause(50)) {
-    const state = await look(`[location.href, document.readyState]`).catch((error: unknown) => {
+    const state = await run(`[location.href, document.readyState]`, LOOK_MS).catch((error: unknown) => {
       if (String(error).includes('TimeoutError')) unanswered++;
       return `a look failed: ${String(error).slice(0, 160)}`;
     });
