@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, pause, toastAtRest, toastOf, waitFor } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, draftSaved, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, pause, toastAtRest, toastOf, waitFor } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
 
@@ -57,7 +57,7 @@ for (const engine of ENGINES)
         await openForm(visitor);
         const email = `second-tab-${engine}@example.com`;
         await fillEnquiry(visitor, FORM, { email });
-        await pause(500); // the draft is saved
+        await draftSaved(visitor, email);
         const second = await visitor.newTab();
         await openForm(second);
         await waitFor(async () => (await fieldValues(second, FORM))[1], email);

@@ -13,6 +13,7 @@ import {
   DESKTOP,
   ENQUIRY_FORM,
   control,
+  draftSaved,
   fieldValues,
   fillEnquiry,
   focusControl,
@@ -238,7 +239,7 @@ for (const engine of ENGINES)
         await waitForLiveForm(visitor, right);
         await visitor.click(control(left, 'name'));
         await visitor.type('Only Left');
-        await pause(500); // the draft is saved
+        await draftSaved(visitor, 'Only Left');
         await openForm(visitor, page, left);
         await waitForLiveForm(visitor, right);
         await waitFor(async () => (await fieldValues(visitor, left))[0], 'Only Left');

@@ -38,6 +38,20 @@ export const pageScriptsRan = (visitor: Visitor) =>
     true,
   );
 
+/**
+ * Waits until the visitor's browser has stored a draft holding `text`: the form saves what was typed a moment after the
+ * last keystroke, and a test that opens the page again must not come before it (awaited, not a fixed pause).
+ */
+export const draftSaved = (visitor: Visitor, text: string) =>
+  waitFor(
+    () =>
+      visitor.evaluate((text) => {
+        for (let i = 0; i < localStorage.length; i++) if (localStorage.getItem(localStorage.key(i)!)?.includes(text)) return true;
+        return false;
+      }, text),
+    true,
+  );
+
 /** Whether the page has defined the element `tag`: its script has arrived and run. */
 export const isDefined = (visitor: Visitor, tag: string) => visitor.evaluate((tag) => customElements.get(tag) !== undefined, tag);
 
