@@ -3,15 +3,15 @@
  * duplicated an enquiry (tests/browser/enquiry-arrives.test.ts, numbered as there), a browser that
  * refuses the site any storage (4), a second tab sending the same enquiry (6), storage that refuses
  * to let go of a draft (7), limits told up front (9), right-to-left pages (10), where enquiries go
- * (11), and sending told to a screen reader with the focus kept, and a lasting message for an empty
- * field (12). Timing: enquiry-timing.test.ts, and what takes seconds of the clock (a 13 s answer, a
- * toast kept while it is read): enquiry-waits.test.ts; what partners' pages do: enquiry-partner-pages.test.ts.
+ * (11), and sending told to a screen reader with the focus kept (12). Timing: enquiry-timing.test.ts, and
+ * what takes seconds of the clock (a 13 s answer, a toast kept while it is read, a lasting message for an
+ * empty field): enquiry-waits.test.ts; what partners' pages do: enquiry-partner-pages.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer, partnerUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, ENQUIRY_FORM, PHONE, control, draftSaved, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, pause, toastAtRest, toastOf, waitFor } from './visitor-helpers';
+import { DESKTOP, ENQUIRY_FORM, PHONE, control, draftSaved, fieldValues, fillEnquiry, formStatus, formText, openForm, paste, toastAtRest, toastOf, waitFor } from './visitor-helpers';
 
 const FORM = ENQUIRY_FORM;
 
@@ -156,33 +156,6 @@ for (const engine of ENGINES)
         await visitor.close();
       }
     });
-    it('12. marks an empty required field invalid, with a lasting message beside it, until it is filled', async () => {
-      const visitor = await browser.open(DESKTOP);
-      try {
-        await openForm(visitor);
-        await visitor.click(control(FORM, 'email'));
-        await visitor.type('someone@example.com');
-        await visitor.click(control(FORM, 'submit'));
-        const name = control(FORM, 'name');
-        await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), 'true');
-        /** The message shown for Full Name, and whether the field points to it. */
-        const message = () =>
-          visitor.on(name, (el) => {
-            const shown = [...(el!.getRootNode() as ShadowRoot).querySelectorAll('*')].find((node) => !node.children.length && node.textContent === 'Please enter your full name.');
-            return shown ? { visible: shown.checkVisibility(), describes: el!.getAttribute('aria-describedby') === shown.id && shown.id !== '' } : null;
-          });
-        expect(await message()).toEqual({ visible: true, describes: true });
-        await pause(3_000); // the browser's own bubble is gone by now; ours stays
-        expect(await message()).toEqual({ visible: true, describes: true });
-        await visitor.click(name);
-        await visitor.type('Morag');
-        await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), null);
-        expect(await message()).toBeNull();
-      } finally {
-        await visitor.close();
-      }
-    });
-
     // What the form's code decides whatever the engine, given an event it cannot tell apart: storage that throws when
     // told to forget (made to by a script), EmailJS's 413 answer, an attribute set by the page. Read once, in Chromium;
     // sending, storage and input as each engine does them are above, in every engine.

@@ -1,9 +1,10 @@
 /**
  * What takes a visitor's own seconds, in Chromium, Firefox and WebKit (numbered as in
- * tests/browser/enquiry-arrives.test.ts): an answer that takes 13 s (6), and a toast kept past its 6 s
- * while it is read (12). Each test spends most of its time waiting on the clock, not the processor: the
- * `waits` project (vitest.browser.config.ts), which build/browser-tests.sh runs beside the two busy
- * workers, from the start, rather than in their queue.
+ * tests/browser/enquiry-arrives.test.ts): an answer that takes 13 s (6), a toast kept past its 6 s
+ * while it is read (12), and an empty required field's message, still there when the browser's own has
+ * gone (12). Each test spends most of its time waiting on the clock, not the processor: the `waits` project
+ * (vitest.browser.config.ts), which build/browser-tests.sh runs beside the two busy workers, from the
+ * start, rather than in their queue.
  */
 import { describe, expect, it } from 'vitest';
 import { nextOutboxAnswer } from '../browser/browser';
@@ -83,6 +84,33 @@ for (const engine of ENGINES)
         await waitFor(shown, false, { timeout: 2_000 });
         await failOnce();
         await waitFor(shown, false);
+      } finally {
+        await visitor.close();
+      }
+    });
+
+    it('12. marks an empty required field invalid, with a lasting message beside it, until it is filled', async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openForm(visitor);
+        await visitor.click(control(FORM, 'email'));
+        await visitor.type('someone@example.com');
+        await visitor.click(control(FORM, 'submit'));
+        const name = control(FORM, 'name');
+        await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), 'true');
+        /** The message shown for Full Name, and whether the field points to it. */
+        const message = () =>
+          visitor.on(name, (el) => {
+            const shown = [...(el!.getRootNode() as ShadowRoot).querySelectorAll('*')].find((node) => !node.children.length && node.textContent === 'Please enter your full name.');
+            return shown ? { visible: shown.checkVisibility(), describes: el!.getAttribute('aria-describedby') === shown.id && shown.id !== '' } : null;
+          });
+        expect(await message()).toEqual({ visible: true, describes: true });
+        await pause(3_000); // the browser's own bubble is gone by now; ours stays
+        expect(await message()).toEqual({ visible: true, describes: true });
+        await visitor.click(name);
+        await visitor.type('Morag');
+        await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), null);
+        expect(await message()).toBeNull();
       } finally {
         await visitor.close();
       }
