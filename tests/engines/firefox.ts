@@ -15,9 +15,9 @@ const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
  * kept: copied for each browser (puppeteer writes the visitor's preferences into the copy's user.js, which win over
  * the copied prefs.js). Firefox's first start in an empty profile fills it (its databases, add-on registry, startup
  * cache): measured here, 5.8 to 6.4 CPU-s to start in a new profile, 3.8 in a copy of a started one, and a run starts
- * about 26 Firefoxes (one for each set of preferences, in each part). Made once for this Firefox (its file's path and
- * date name it) in node_modules/.cache, by one part: on a fresh clone both Firefox halves and `waits` start at once,
- * and each used to make its own, two of them for nothing.
+ * about 14 Firefoxes (one for each part, and one for each test file with other preferences). Made once for this
+ * Firefox (its file's path and date name it) in node_modules/.cache, by one part: on a fresh clone both Firefox halves
+ * and `waits` start at once, and each used to make its own, two of them for nothing.
  */
 async function startedProfile(): Promise<string> {
   const binary = realpathSync(executablePath);
