@@ -18,24 +18,29 @@ export function Home() {
       <Head path="/" {...meta} />
       <section className="relative overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-44">
         <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
-        <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
-          <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{hero.eyebrow}</p>
-          <h1 className="mt-6 max-w-4xl text-4xl font-bold leading-[1.08] tracking-tight sm:text-6xl lg:text-7xl">{hero.title}</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{hero.lead}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/contact">{ui.home.getStarted}</ButtonLink>
-            <ButtonLink href="/services" variant="ghost">
-              {ui.home.viewAllServices}
-            </ButtonLink>
+        <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{hero.eyebrow}</p>
+            <h1 className="mt-6 max-w-4xl text-4xl font-bold leading-[1.08] tracking-tight sm:text-6xl 2xl:text-7xl">{hero.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{hero.lead}</p>
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href="/contact">{ui.home.getStarted}</ButtonLink>
+              <ButtonLink href="/services" variant="ghost">
+                {ui.home.viewAllServices}
+              </ButtonLink>
+            </div>
+            <ul className="mt-12 flex flex-col gap-3 text-slate-300 sm:flex-row sm:flex-wrap sm:gap-x-8">
+              {highlights.map((item) => (
+                <li key={item} className="flex items-center gap-2 sm:whitespace-nowrap">
+                  <Glyph icon={CheckCircle2} className="h-5 w-5 text-teal-300" />
+                  {item}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-12 flex flex-col gap-3 text-slate-300 sm:flex-row sm:gap-8">
-            {highlights.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Glyph icon={CheckCircle2} className="h-5 w-5 text-teal-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          {/* What the company builds, beside the words on a wide screen: a picture the page's style draws (never fetched
+              on a phone, and smaller than the headline, which stays the largest thing painted). */}
+          <div aria-hidden="true" className="hidden aspect-[56/46] bg-[url(/images/hero.svg)] bg-contain bg-center bg-no-repeat lg:block" />
         </div>
       </section>
 

@@ -21,7 +21,8 @@ const initial: Choices = { widget: 'enquiry-form', mode: 'inline', theme: 'light
 
 const field = 'mt-1.5 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink';
 const label = 'block text-sm font-semibold text-ink';
-const code = 'mt-2 overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-ink p-4 font-mono text-sm leading-relaxed text-slate-100';
+/** Code as people expect it: each line whole, the box scrolling sideways (by keyboard too) where a line is longer. */
+const code = 'mt-2 overflow-x-auto whitespace-pre rounded-lg bg-ink p-4 font-mono text-sm leading-relaxed text-slate-100';
 
 /** A labelled drop-down of one setting, starting at its initial choice; `only`: shown for that widget alone. */
 function Choice({ name, text, options, only }: { name: 'widget' | 'mode' | 'theme'; text: string; options: [string, string][]; only?: string }) {
@@ -97,12 +98,12 @@ export function Partners() {
               </h2>
               <div id="preview" className="mt-4 min-h-[12rem] rounded-card border border-dashed border-slate-400 bg-slate-50 p-4 sm:p-6" />
             </section>
-            <section aria-labelledby="snippet-heading">
+            <section aria-labelledby="snippet-heading" className="min-w-0">
               <h2 id="snippet-heading" className="text-2xl font-bold tracking-tight text-ink">
                 {copy.snippetHeading}
               </h2>
               <h3 className="mt-5 font-semibold text-ink">{copy.html}</h3>
-              <pre className={code}>
+              <pre className={code} tabIndex={0}>
                 <code id="snippet-html">{served.html}</code>
               </pre>
               <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -112,11 +113,11 @@ export function Partners() {
                 <p id="copy-status" role="status" data-copied={copy.copied} data-failed={copy.copyFailed} className="text-sm text-slate-700" />
               </div>
               <h3 className="mt-6 font-semibold text-ink">{copy.css}</h3>
-              <pre className={code}>
+              <pre className={code} tabIndex={0}>
                 <code id="snippet-css">{served.css}</code>
               </pre>
               <h3 className="mt-6 font-semibold text-ink">{copy.csp}</h3>
-              <pre className={code}>
+              <pre className={code} tabIndex={0}>
                 <code id="snippet-csp">{served.csp}</code>
               </pre>
               <p className="mt-6 text-slate-700">{copy.guide}</p>

@@ -13,7 +13,7 @@ export interface ServicesGridProps {
 /** One service card, linking to the service's page. */
 export function ServiceCard({ service, maxTags = 4 }: { service: ServiceSummary; maxTags?: number }) {
   return (
-    <li className="flex">
+    <li className="flex w-full sm:w-[calc((100%_-_1.25rem)/2)] lg:w-[calc((100%_-_2.5rem)/3)] xl:w-[calc((100%_-_3.75rem)/4)]">
       <article
         part="card"
         className="group relative flex w-full flex-col rounded-card border border-slate-200 bg-surface p-6 shadow-sm transition-shadow hover:border-brand/40 hover:shadow-lg"
@@ -46,10 +46,13 @@ export function ServiceCard({ service, maxTags = 4 }: { service: ServiceSummary;
   );
 }
 
-/** A grid of service cards, each linking to its detail page. */
+/**
+ * A grid of service cards, each linking to its detail page: rows of up to two, three or four as the width allows
+ * (each card a fixed share of the row, less the gaps), a shorter last row centred rather than leaving places empty.
+ */
 export function ServicesGrid({ services, maxTags = 4 }: ServicesGridProps) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" part="list">
+    <ul className="flex flex-wrap justify-center gap-5" part="list">
       {services.map((service) => (
         <ServiceCard key={service.slug} service={service} maxTags={maxTags} />
       ))}

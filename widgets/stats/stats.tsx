@@ -55,7 +55,7 @@ export function Stats({ stats }: StatsProps) {
       {stats.map((stat) => (
         <div key={stat.label} part="card" className="flex flex-col-reverse rounded-card border border-slate-200 bg-surface p-6 text-center shadow-sm">
           <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base">{stat.label}</dt>
-          <dd className="text-4xl font-bold text-brand tabular-nums sm:text-5xl">
+          <dd className="whitespace-nowrap text-4xl font-bold text-brand tabular-nums sm:text-5xl">
             <span aria-hidden="true" data-stat-value>
               {elapsed === null ? stat.number : countAt(stat.number, elapsed)}
               {stat.suffix}

@@ -54,11 +54,11 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
               <blockquote className="mt-4 flex-1 text-card leading-relaxed text-slate-700">
                 <p>{t.content}</p>
               </blockquote>
-              <figcaption className="mt-6 flex flex-wrap items-center gap-3">
+              <figcaption className="mt-6 flex items-center gap-3">
                 <span aria-hidden="true" className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-sm font-semibold text-brand-strong">
                   {initials(t.name)}
                 </span>
-                <span>
+                <span className="min-w-0">
                   <span className="block font-semibold text-ink">{t.name}</span>
                   <span className="block text-sm text-slate-500">{t.role}</span>
                 </span>
