@@ -113,3 +113,18 @@ export function MessageScreen({ kicker, title, text, back }: { kicker?: string; 
     </section>
   );
 }
+
+/**
+ * Text that may hold a web or e-mail address, with the places an address may break marked (`<wbr>`: after `@`, `//`
+ * and `/`, before a dot): on a narrow screen the address wraps at one of them, never in the middle of a word, as
+ * `overflow-wrap: anywhere` alone would break it ('cairnsoftwar' / 'e.co.uk').
+ */
+export function Breakable({ text }: { text: string }) {
+  return text.split(/(\S+(?:@|:\/\/)\S+)/).map((part, i) =>
+    i % 2 === 0
+      ? part
+      : part
+          .split(/(?<=@|\/)(?!\/)|(?=\.\w)/)
+          .flatMap((piece, j) => (j === 0 ? [piece] : [<wbr key={`${i}-${j}`} />, piece])),
+  );
+}

@@ -5,7 +5,7 @@ import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
 import { PRIVACY_PATH, servicePath } from '../../widgets/shared/links';
-import { ButtonLink } from '../ui';
+import { Breakable, ButtonLink } from '../ui';
 
 export function Footer() {
   return (
@@ -45,7 +45,9 @@ export function Footer() {
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1 hover:text-white">
                 <Glyph icon={Mail} className="h-4 w-4" />
-                {site.email}
+                <span>
+                  <Breakable text={site.email} />
+                </span>
               </a>
             </li>
           </ul>

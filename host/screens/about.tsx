@@ -64,7 +64,7 @@ export function About() {
           <Paragraphs paragraphs={mission.paragraphs} />
         </div>
         <h3 className="mb-6 mt-14 text-xl font-semibold text-ink">{ui.about.principlesHeading}</h3>
-        <IconCards cards={principles} columns="lg:grid-cols-5" />
+        <IconCards cards={principles} columns="lg:grid-cols-3 xl:grid-cols-5" />
       </Section>
 
       <Section id="pillars" tone="dark" title={ui.about.pillarsHeading}>

@@ -8,7 +8,7 @@ import { ui } from '../../widgets/content/ui';
 import { Icon } from '../icons';
 import { servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
-import { ButtonLink, PageHero, Section } from '../ui';
+import { Breakable, ButtonLink, PageHero, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
 
@@ -51,7 +51,7 @@ export function Contact() {
                     <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-500">{label}</h3>
                     {href ? (
                       <a href={href} className="mt-1 block font-semibold text-ink [overflow-wrap:anywhere] hover:text-brand">
-                        {value}
+                        <Breakable text={value} />
                       </a>
                     ) : (
                       <p className="mt-1 font-semibold text-ink [overflow-wrap:anywhere]">{value}</p>

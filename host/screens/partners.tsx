@@ -15,7 +15,7 @@ import { tagName } from '../../widgets/shared/prefix';
 import { ui } from '../../widgets/content/ui';
 import { DEFAULT_BRAND, MODES, THEMES, WIDGETS, snippet, type Choices } from '../partners/snippet';
 import { Head, usePageRecord } from '../page-context';
-import { PageHero } from '../ui';
+import { Breakable, PageHero } from '../ui';
 
 const initial: Choices = { widget: 'enquiry-form', mode: 'inline', theme: 'light', brand: DEFAULT_BRAND, partnerId: '', services: [], pinned: true };
 
@@ -128,7 +128,7 @@ export function Partners() {
               </h2>
               <p className="mt-4 text-slate-700">{copy.privacy}</p>
               <blockquote id="privacy-sentence" className="mt-4 border-l-4 border-brand pl-4 text-slate-700">
-                {partnerPrivacySentence}
+                <Breakable text={partnerPrivacySentence} />
               </blockquote>
             </section>
           </div>

@@ -1,21 +1,22 @@
 /**
- * Every route in Chromium, and every kind of page in Firefox and WebKit (of the
- * seven service pages, one template, the one with the longest heading), on a
- * phone (360 px) read to the bottom (every widget loaded), then with the window
- * widened to 1440 px: its heading, nothing wider than the screen, the privacy
- * notice linked from its footer, no cookie, no accessibility violation (axe-core:
- * what each engine computes, names, roles, colours, is what it checks), and on the
- * way down no error nor anything fetched from another origin. One visit a route
- * for all of these: each visit costs the suite more than its checks.
+ * Every route in Chromium, Firefox and WebKit, as a visitor sees it: on a phone (360 px) read to the bottom (every
+ * widget loaded), then the window widened through 320, 768, 1024 and 1440 px. At each width, the layout rules
+ * (layout-rules.ts: no text overflowing or cut off, no controls overlapping, targets of 24 px, no word broken) and
+ * nothing wider than the screen; at 360, 768 and 1440 px, the page's screenshot against its engine's baseline
+ * (screenshots.ts); at 360 and 1440 px, no accessibility violation (axe-core: what each engine computes, names,
+ * roles, colours, is what it checks). And once a route: its heading, the privacy notice linked from its footer, no
+ * cookie, and on the way down no error, no missing file, nothing fetched from another origin. One visit a route for
+ * all of these: each visit costs the suite more than its checks.
  *
- * The six other service pages are the same template with other words: what an
- * engine could do differently with them is what it does with the one read here.
- * Their illustrations are on /services too, shown and checked there in every
- * engine; a missing file is missing in every engine, and Chromium reads all seven.
+ * axe-core reads every kind of page in Firefox and WebKit, and all seven service pages only in Chromium: the six
+ * others are the same template with other words, and what an engine could do differently with them is what it does
+ * with the one read (the longest heading). Their looks and layout, words and all, are checked in every engine.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, PHONE, ROUTES, TEMPLATE_ROUTES, axeViolations, cookiesOf, horizontalOverflow, visitSite } from './visitor-helpers';
+import { faultsOf } from './layout-rules';
+import { atRest, compareScreen } from './screenshots';
+import { PHONE, ROUTES, TEMPLATE_ROUTES, axeViolations, cookiesOf, horizontalOverflow, partnerPage, visitSite } from './visitor-helpers';
 
 /**
  * The page's errors less, on a 404 page, the one report of its own document's status (Chromium: 'Failed to load
@@ -36,49 +37,108 @@ const missingFiles = (visitor: Visitor) =>
     return [...broken.map((img) => `broken image ${img.currentSrc || img.src}`), ...failed.map((e) => `${e.name} answered ${(e as PerformanceResourceTiming & { responseStatus: number }).responseStatus}`)];
   });
 
+/**
+ * A page with one of each layout fault the rules look for, and beside each, the same thing where it is allowed: text
+ * in a box that scrolls, a small link inside a sentence, a lone small button with room around it, a long word in code,
+ * text hidden for screen readers.
+ */
+const FAULTY_PAGE = `<style>
+  .box { width: 120px; white-space: nowrap; }
+  .clip { width: 120px; overflow: hidden; white-space: nowrap; }
+  .scroll { width: 120px; overflow: auto; white-space: nowrap; }
+  .narrow { width: 60px; overflow-wrap: anywhere; font-size: 20px; }
+  .pair { position: relative; height: 40px; }
+  .pair button { position: absolute; top: 0; left: 0; width: 60px; height: 30px; }
+  .pair button + button { left: 40px; }
+  .small { width: 16px; height: 16px; padding: 0; border: 0; margin: 0; }
+  .hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+</style>
+<p class="box" id="overflows">Far too long for its box</p>
+<p class="clip" id="clips">Cut off by its box, being too long</p>
+<p class="scroll">Reached by scrolling, this one</p>
+<p class="narrow" id="narrow">Unbreakable</p>
+<pre class="narrow"><code>Unbreakable</code></pre>
+<div class="pair"><button>One</button><button>Two</button></div>
+<p><button class="small" id="small-a"></button><button class="small" id="small-b"></button></p>
+<p style="margin-top: 60px"><button class="small" aria-label="Alone"></button></p>
+<p>A sentence with <a href="#">a link</a> in it.</p>
+<span class="hidden">Words for a screen reader that would not fit</span>`;
+
+/** The widths every route is laid out at, and those it is also pictured at (and read by axe-core). */
+const WIDTHS = [360, 320, 768, 1024, 1440];
+const PICTURED = new Set([360, 768, 1440]);
+const READ_BY_AXE = new Set([360, 1440]);
+
+/** A screenshot's name: the route (`home` for `/`) and the width. */
+const screenName = (path: string, width: number) => `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${width}`;
+
 for (const engine of ENGINES)
   describe(engine, () => {
     const browser = useEngine(engine);
+    // One visitor for every route, one after the other: a window each would cost a browser's start in WebKit.
+    let visitor: Visitor;
+    beforeAll(async () => {
+      visitor = await browser.open(PHONE);
+    });
+    afterAll(() => visitor?.close());
+    const axeRoutes = new Set(engine === 'chromium' ? ROUTES : TEMPLATE_ROUTES);
 
-    const pages = engine === 'chromium' ? ROUTES : TEMPLATE_ROUTES;
-    it(`shows ${engine === 'chromium' ? 'every route' : 'every kind of page'} at 360 and 1440 px with its heading, nothing wider than the screen, the privacy notice in its footer, no cookie and no accessibility violation (axe-core), read to the bottom with no error, no missing file and nothing fetched from another origin`, { timeout: 360_000 }, async () => {
-      const visitor = await browser.open(PHONE);
-      try {
+    it('finds each kind of layout fault on a page made with one of each, and none where each is allowed', async () => {
+      await visitor.goto(await partnerPage('layout-faults', FAULTY_PAGE, { csp: '' }));
+      await visitor.resize(PHONE);
+      const faults = await faultsOf(visitor);
+      expect(faults).toEqual([
+        expect.stringMatching(/^overflow: "Far too long for its box" overflows its p#overflows/),
+        expect.stringMatching(/^overflow: "Cut off by its box, being too long" is cut off by p#clips/),
+        expect.stringMatching(/^overlap: button "One" and button "Two"/),
+        expect.stringMatching(/^target size: button#small-a.small "" is 16 x 16 px, near another control/),
+        expect.stringMatching(/^target size: button#small-b.small "" is 16 x 16 px, near another control/),
+        expect.stringMatching(/^broken word: "Unbreakable" in p#narrow/),
+      ]);
+    });
+
+    for (const route of ROUTES)
+      it(`${route.path}: read to the bottom with no error, no missing file, nothing from another origin, no cookie; its heading and privacy link; at ${WIDTHS.join(', ')} px the layout rules, at ${[...PICTURED].join(', ')} px its screens as accepted${axeRoutes.has(route) ? ', at 360 and 1440 px no accessibility violation' : ''}`, { timeout: 120_000 }, async () => {
+        await visitor.resize(PHONE);
+        // Errors add up over the visitor's pages (in Chromium and Firefox): this route's are those after the last
+        // route's checks (axe-core's own inline styles, which the site's CSP refuses, are in the console).
+        const seen = (await visitor.errors()).length;
+        await visitSite(visitor, route.path);
+        // Read top to bottom, every widget awake: nothing was fetched from another origin (no CDN, no tracker).
+        const foreign = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).origin !== location.origin));
+        expect(foreign).toEqual([]);
+        // Nor an error on the way: a missing file on any page is one. A 404 page's own document is reported once
+        // by Chromium and Firefox, and only there, only that.
+        expect(ownErrors((await visitor.errors()).slice(seen), route.status)).toEqual([]);
+        // Nor a missing file, whether or not the engine tells its console: no image shown broken, nothing fetched
+        // with an error status (where the engine gives the status).
+        expect(await missingFiles(visitor)).toEqual([]);
+        expect(await visitor.evaluate(() => document.querySelector('h1')?.textContent?.trim())).toBe(route.h1);
+        const privacyLinks = await visitor.evaluate(() =>
+          [...document.querySelectorAll('footer a')].filter((a) => a.textContent!.trim() === 'Privacy notice').map((a) => ({ href: a.getAttribute('href'), shown: a.checkVisibility() })),
+        );
+        expect(privacyLinks).toEqual([{ href: '/privacy', shown: true }]);
+        // No cookie, every widget awake, HttpOnly ones included.
+        expect(await cookiesOf(visitor)).toEqual([]);
         const found: Record<string, string[]> = {};
-        // Errors add up over the visit: each route's are those after the last route's axe-core run (whose own
-        // inline styles the site's CSP refuses, in the console).
-        let seen = 0;
-        for (const route of pages) {
-          await visitSite(visitor, route.path);
-          // Read top to bottom, every widget awake: nothing was fetched from another origin (no CDN, no tracker).
-          const foreign = await visitor.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => new URL(url).origin !== location.origin));
-          expect([route.path, foreign]).toEqual([route.path, []]);
-          // Nor an error on the way: a missing file on any page is one. A 404 page's own document is reported once
-          // by Chromium and Firefox, and only there, only that.
-          expect([route.path, ownErrors((await visitor.errors()).slice(seen), route.status)]).toEqual([route.path, []]);
-          // Nor a missing file, whether or not the engine tells its console: no image shown broken, nothing fetched
-          // with an error status (where the engine gives the status).
-          expect([route.path, await missingFiles(visitor)]).toEqual([route.path, []]);
-          expect(await visitor.evaluate(() => document.querySelector('h1')?.textContent?.trim()), route.path).toBe(route.h1);
-          const privacyLinks = await visitor.evaluate(() =>
-            [...document.querySelectorAll('footer a')].filter((a) => a.textContent!.trim() === 'Privacy notice').map((a) => ({ href: a.getAttribute('href'), shown: a.checkVisibility() })),
-          );
-          expect([route.path, privacyLinks]).toEqual([route.path, [{ href: '/privacy', shown: true }]]);
-          // No cookie, every widget awake, HttpOnly ones included.
-          expect([route.path, await cookiesOf(visitor)]).toEqual([route.path, []]);
-          for (const [label, size] of [['360 px', PHONE], ['1440 px', DESKTOP]] as const) {
-            // The same page on a desktop: the window widened, as a visitor's would be (the layout is the CSS's).
-            if (size === DESKTOP) await visitor.resize(DESKTOP);
-            expect(await horizontalOverflow(visitor), `${route.path} at ${label}`).toEqual([]);
-            const violations = await axeViolations(visitor);
-            if (violations.length) found[`${route.path} at ${label}`] = violations;
+        const changed: string[] = [];
+        for (const width of WIDTHS) {
+          // The same page in a window of another width, as a visitor's would be (the layout is the CSS's).
+          await visitor.resize({ width, height: PHONE.height });
+          const faults = [...(await horizontalOverflow(visitor)), ...(await faultsOf(visitor))];
+          if (faults.length) found[`${width} px`] = faults;
+          if (PICTURED.has(width)) {
+            await atRest(visitor);
+            const screen = compareScreen(engine, screenName(route.path, width), await visitor.screenshot({ fullPage: true }));
+            if (screen) changed.push(screen);
           }
-          await visitor.resize(PHONE);
-          seen = (await visitor.errors()).length;
+          if (READ_BY_AXE.has(width) && axeRoutes.has(route)) {
+            const violations = await axeViolations(visitor);
+            if (violations.length) found[`${width} px, axe-core`] = violations;
+          }
+
         }
         expect(found).toEqual({});
-      } finally {
-        await visitor.close();
-      }
-    });
+        expect(changed).toEqual([]);
+      });
   });

@@ -97,7 +97,7 @@ export interface Visitor {
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
   /** The viewport as a PNG. */
-  screenshot(): Promise<Buffer>;
+  screenshot(options?: { fullPage?: boolean }): Promise<Buffer>;
   /** Uncaught errors and console errors so far (WebKit: those after `goto` returned, see `watchErrors`). */
   errors(): Promise<string[]>;
   /** Console warnings so far (WebKit: those after `goto` returned, as for `errors`). */
@@ -279,7 +279,7 @@ export interface ScriptedPage {
   evaluate(expression: string): Promise<unknown>;
   mouse: { click(x: number, y: number): Promise<unknown>; move(x: number, y: number, options?: { steps: number }): Promise<unknown>; down(): Promise<unknown>; up(): Promise<unknown> };
   keyboard: { type(text: string): Promise<unknown>; press(key: string): Promise<unknown>; down(key: string): Promise<unknown>; up(key: string): Promise<unknown> };
-  screenshot(): Promise<Uint8Array>;
+  screenshot(options?: { fullPage?: boolean }): Promise<Uint8Array>;
   on(event: 'console', listener: (message: { type(): string; text(): string }) => void): unknown;
   on(event: 'pageerror', listener: (error: unknown) => void): unknown;
   $(selector: string): Promise<{ contentFrame(): Promise<{ evaluate(expression: string): Promise<unknown> } | null> } | null>;
@@ -345,7 +345,7 @@ export function pageVisitor(
       await page.keyboard.press('Tab');
       await page.keyboard.up('Shift');
     },
-    screenshot: async () => Buffer.from(await page.screenshot()),
+    screenshot: async (options) => Buffer.from(await page.screenshot(options)),
     errors: async () => [...errors],
     warnings: async () => [...warnings],
     cookies,

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { CANNOT, WEBKIT_NARROWEST, call, pause, visitorOf, watchErrors, type Key, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
 import { RETRY_MARK } from './engine-choice';
+import { readRows, stackRows } from './png';
 import { SCREEN, WebKitDriver } from './webdriver';
 
 /** WebDriver's code points for the keys a visitor presses. */
@@ -232,7 +233,45 @@ export async function webkitEngine(): Promise<StartedEngine> {
             ]);
           else await keys([WEBDRIVER_KEYS[key]]);
         },
-        screenshot: async () => Buffer.from((await send('GET', '/screenshot')) as string, 'base64'),
+        screenshot: async ({ fullPage = false } = {}) => {
+          // WebKitGTK's screenshot waits for the page's next frame, and a page at rest draws none: about one screenshot
+          // in eight waited 2 s for it, and some never came back (measured). A speck that changes each frame, too faint
+          // for any colour to show (alpha 0.001 or 0.002), keeps frames coming while the screens are taken.
+          await visitor.evaluate(() => {
+            const speck = document.body.appendChild(document.createElement('div'));
+            speck.id = 'cairn-test-frames';
+            speck.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;pointer-events:none';
+            let frame = 0;
+            const tick = () => {
+              if (!speck.isConnected) return;
+              speck.style.background = `rgb(0 0 0 / ${frame++ % 2 ? 0.001 : 0.002})`;
+              requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          });
+          const screen = async () => Buffer.from((await send('GET', '/screenshot')) as string, 'base64');
+          try {
+            if (!fullPage) return await screen();
+            // WebDriver shows only the viewport (an element's screenshot too): the page a screen at a time, top to
+            // bottom, the screens put one under the other. The fixed header is in each, over what scrolls under it, as
+            // the visitor sees each screen.
+            const [height, view] = await visitor.evaluate(() => [document.documentElement.scrollHeight, innerHeight] as [number, number]);
+            const screens: Parameters<typeof stackRows>[0] = [];
+            for (let y = 0; y < height; y += view) {
+              const scrolled = await visitor.evaluate(async (top) => {
+                scrollTo({ top, behavior: 'instant' });
+                await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+                return Math.round(scrollY);
+              }, y);
+              // The last screen, scrolled no further than the page's end, shows some of the one before it again.
+              screens.push({ rows: readRows(await screen()), from: y - scrolled, to: y, count: Math.min(view, height - y) });
+            }
+            await visitor.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+            return stackRows(screens, height);
+          } finally {
+            await visitor.evaluate(() => document.getElementById('cairn-test-frames')?.remove());
+          }
+        },
         errors: () => visitor.evaluate(() => [...((window as unknown as { cairnTestErrors?: string[] }).cairnTestErrors ?? [])]),
         warnings: () => visitor.evaluate(() => [...((window as unknown as { cairnTestWarnings?: string[] }).cairnTestWarnings ?? [])]),
         cookies: async () => ((await send('GET', '/cookie')) as { name: string }[]).map((cookie) => cookie.name),

@@ -7,7 +7,7 @@ export interface ProcessStepsProps {
 
 /** An ordered list of the stages of our process, numbered. */
 export function ProcessSteps({ steps }: ProcessStepsProps) {
-  const columns = steps.length === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4';
+  const columns = steps.length === 5 ? 'lg:grid-cols-3 xl:grid-cols-5' : 'lg:grid-cols-4';
   return (
     <ol part="list" className={`grid gap-5 sm:grid-cols-2 ${columns}`}>
       {steps.map((step, index) => (

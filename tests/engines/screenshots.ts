@@ -1,0 +1,142 @@
+/**
+ * What a visitor sees, compared with what was last accepted: a screenshot against the baseline committed for its engine
+ * (tests/engines/screens/<engine>/<name>.png, in 216 colours: png.ts). A change beyond anti-aliasing fails, and leaves the expected, actual and
+ * difference images in test-results/screens/<engine>/. `npm run accept-screens` takes the new screens as baselines
+ * (only those that changed beyond the tolerance: a baseline is not rewritten for noise).
+ *
+ * Before each screenshot the page is put at rest (`atRest`): animations stopped at their start, the figures counted
+ * up, every image, background and font in, scrolled to the top, nothing focused, the pointer over nothing it changes.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { Engine } from './engine-choice';
+import { readIndexed, rgbaOf, writeIndexed, type Indexed } from './png';
+import type { Visitor } from './visitor';
+import { waitFor } from './visitor-helpers';
+
+export const BASELINES = 'tests/engines/screens';
+const RESULTS = 'test-results/screens';
+/** `npm run accept-screens`: the screens taken become the baselines. */
+const ACCEPTING = process.env.CAIRN_ACCEPT_SCREENS === '1';
+
+/**
+ * How far a pixel's colour may move before it counts as changed (pixelmatch's threshold, 0 to 1, in its perceptual
+ * colour space), and how many changed pixels are put down to rendering noise. Pixels pixelmatch finds anti-aliased
+ * (an edge's blend, which a glyph a fraction of a pixel off changes) are not counted at all. A box a pixel wider or
+ * taller moves everything after it: thousands of pixels.
+ */
+const COLOUR_THRESHOLD = 0.1;
+const NOISE_PIXELS = 20;
+
+/** Puts the page at rest for a screenshot; waits for what is still arriving (not a fixed time). */
+export async function atRest(visitor: Visitor) {
+  // The pointer out of the way: at the top edge, in the middle, over the page's own background (the header's, on our
+  // pages), where nothing changes under it. WebKit's pointer is wherever the window was put (see webkit.ts).
+  const width = await visitor.evaluate(() => document.documentElement.clientWidth);
+  await visitor.pointTo(Math.round(width / 2), 1);
+  await waitFor(
+    () =>
+      visitor.evaluate(() => {
+        const scopes: (Document | ShadowRoot)[] = [document];
+        for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
+        const elements = scopes.flatMap((scope) => [...scope.querySelectorAll('*')]);
+        // Nothing focused, down to the field inside a widget's shadow root (a caret blinks), before the animations
+        // end: a field's colours change as it loses the focus.
+        let focused = document.activeElement;
+        while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+        (focused as HTMLElement | null)?.blur();
+        // The logos' endless loop held at its start; anything that ends, ended.
+        for (const animation of new Set(elements.flatMap((el) => el.getAnimations()))) {
+          if (animation.effect?.getComputedTiming().iterations === Infinity) {
+            animation.pause();
+            animation.currentTime = 0;
+          } else animation.finish();
+        }
+        // The figures' count-up over: each shows the figure its words for screen readers give. A block the visitor
+        // has not yet seen waits at zero for them to scroll to it: brought into view, it counts.
+        const counting = elements.filter((el) => el.matches('[data-stat-value]') && el.textContent !== el.nextElementSibling?.textContent);
+        counting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
+        return {
+          counting: counting.length,
+          loading: elements.filter((el) => el instanceof HTMLImageElement && !el.complete && el.checkVisibility()).length,
+          fonts: document.fonts.status,
+        };
+      }),
+    { counting: 0, loading: 0, fonts: 'loaded' },
+  );
+  await visitor.evaluate(async () => {
+    // Each background picture shown (the hero's, on a wide screen) in and decoded: loaded again here, from the cache.
+    const scopes: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
+    const backgrounds = scopes
+      .flatMap((scope) => [...scope.querySelectorAll('*')])
+      .filter((el) => el.checkVisibility())
+      .flatMap((el) => [...getComputedStyle(el).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map((match) => match[1]!))
+      .filter((url) => !url.startsWith('data:'));
+    await Promise.all(
+      [...new Set(backgrounds)].map((url) => {
+        const image = new Image();
+        image.src = url;
+        return image.decode();
+      }),
+    );
+    // The test server's origin, in the partner kit's snippets, differs from run to run: written as one origin.
+    const origin = location.origin;
+    for (const scope of scopes) {
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent!.includes(origin)) node.textContent = node.textContent!.replaceAll(origin, 'http://site.test');
+    }
+    scrollTo({ top: 0, behavior: 'instant' });
+    // Two frames: what was just loaded, decoded and drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+const save = (path: string, file: Buffer | Uint8Array) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, file);
+};
+
+/** How `actual` differs from `expected`: the changed pixels, drawn red over a faded copy (over the area both cover). */
+function difference(expected: Indexed, actual: Indexed) {
+  const width = Math.min(expected.width, actual.width);
+  const height = Math.min(expected.height, actual.height);
+  const crop = (picture: Indexed): Indexed => {
+    if (picture.width === width && picture.height === height) return picture;
+    const pixels = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) pixels.set(picture.pixels.subarray(y * picture.width, y * picture.width + width), y * width);
+    return { width, height, pixels };
+  };
+  const diff = new PNG({ width, height });
+  const changed = pixelmatch(rgbaOf(crop(expected)), rgbaOf(crop(actual)), diff.data, width, height, { threshold: COLOUR_THRESHOLD, includeAA: false });
+  return { changed, diff };
+}
+
+/**
+ * Compares a screenshot with its engine's baseline: '' when they match, else what differs (the three images saved).
+ * Accepting (`npm run accept-screens`), a screen that differs becomes the baseline.
+ */
+export function compareScreen(engine: Engine, name: string, screenshot: Buffer): string {
+  const baseline = `${BASELINES}/${engine}/${name}.png`;
+  const results = `${RESULTS}/${engine}/${name}`;
+  const actual = readIndexed(screenshot);
+  if (!existsSync(baseline)) {
+    if (ACCEPTING) return save(baseline, writeIndexed(actual)), '';
+    save(`${results}-actual.png`, screenshot);
+    return `${name}: no baseline in ${baseline} (\`npm run accept-screens\` takes this one: ${results}-actual.png)`;
+  }
+  const expected = readIndexed(readFileSync(baseline));
+  const sameSize = expected.width === actual.width && expected.height === actual.height;
+  // Most screens are as accepted, pixel for pixel: no need to look closer.
+  if (sameSize && Buffer.from(expected.pixels.buffer).equals(Buffer.from(actual.pixels.buffer))) return '';
+  const { changed, diff } = difference(expected, actual);
+  if (sameSize && changed <= NOISE_PIXELS) return '';
+  if (ACCEPTING) return save(baseline, writeIndexed(actual)), '';
+  save(`${results}-expected.png`, readFileSync(baseline));
+  save(`${results}-actual.png`, screenshot);
+  save(`${results}-diff.png`, PNG.sync.write(diff));
+  const size = sameSize ? '' : `, ${actual.width} x ${actual.height} px where the baseline is ${expected.width} x ${expected.height}`;
+  return `${name}: ${changed} pixels changed${size} (${results}-{expected,actual,diff}.png)`;
+}
