@@ -15,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, useEngine, type Visitor } from './engines';
 import { faultsOf } from './layout-rules';
-import { atRest, compareScreen } from './screenshots';
+import { atRest, compareScreen, scrollBarAreas } from './screenshots';
 import { PHONE, ROUTES, TEMPLATE_ROUTES, axeViolations, cookiesOf, horizontalOverflow, partnerPage, visitSite } from './visitor-helpers';
 
 /**
@@ -129,14 +129,14 @@ for (const engine of ENGINES)
           if (faults.length) found[`${width} px`] = faults;
           if (PICTURED.has(width)) {
             await atRest(visitor);
-            const screen = compareScreen(engine, screenName(route.path, width), await visitor.screenshot({ fullPage: true }));
+            const bars = await scrollBarAreas(visitor);
+            const screen = compareScreen(engine, screenName(route.path, width), await visitor.screenshot({ fullPage: true }), bars);
             if (screen) changed.push(screen);
           }
           if (READ_BY_AXE.has(width) && axeRoutes.has(route)) {
             const violations = await axeViolations(visitor);
             if (violations.length) found[`${width} px, axe-core`] = violations;
           }
-
         }
         expect(found).toEqual({});
         expect(changed).toEqual([]);

@@ -96,7 +96,7 @@ export interface Visitor {
   /** Types into whatever has focus, key by key. */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
-  /** The viewport as a PNG. */
+  /** The viewport as a PNG; `fullPage`, the whole page (WebKit's: its screens one under the other, see webkit.ts). */
   screenshot(options?: { fullPage?: boolean }): Promise<Buffer>;
   /** Uncaught errors and console errors so far (WebKit: those after `goto` returned, see `watchErrors`). */
   errors(): Promise<string[]>;

@@ -236,17 +236,8 @@ export async function webkitEngine(): Promise<StartedEngine> {
         screenshot: async ({ fullPage = false } = {}) => {
           // WebKitGTK's screenshot waits for the page's next frame, and a page at rest draws none: about one screenshot
           // in eight waited 2 s for it, and some never came back (measured). A speck that changes each frame, too faint
-          // for any colour to show (alpha 0.001 or 0.002), keeps frames coming while the screens are taken. And its
-          // scroll bars, drawn over the page, show as it scrolls and fade a moment later: hidden meanwhile (they take
-          // no room, so nothing moves), or a screen would show one or not by chance.
+          // for any colour to show (alpha 0.001 or 0.002), keeps frames coming while the screens are taken.
           await visitor.evaluate(() => {
-            const scopes: (Document | ShadowRoot)[] = [document];
-            for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
-            for (const el of new Set([document.documentElement, ...scopes.flatMap((scope) => [...scope.querySelectorAll<HTMLElement>('*')])]))
-              if (/auto|scroll/.test(getComputedStyle(el).overflow) || el === document.documentElement) {
-                el.dataset.cairnScrollbar = el.style.scrollbarWidth;
-                el.style.scrollbarWidth = 'none';
-              }
             const speck = document.body.appendChild(document.createElement('div'));
             speck.id = 'cairn-test-frames';
             speck.style.cssText = 'position:fixed;top:0;left:0;width:1px;height:1px;pointer-events:none';
@@ -278,16 +269,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
             await visitor.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
             return stackRows(screens, height);
           } finally {
-            await visitor.evaluate(() => {
-              document.getElementById('cairn-test-frames')?.remove();
-              const scopes: (Document | ShadowRoot)[] = [document];
-              for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
-              for (const scope of scopes)
-                for (const el of scope.querySelectorAll<HTMLElement>('[data-cairn-scrollbar]')) {
-                  el.style.scrollbarWidth = el.dataset.cairnScrollbar!;
-                  delete el.dataset.cairnScrollbar;
-                }
-            });
+            await visitor.evaluate(() => document.getElementById('cairn-test-frames')?.remove());
           }
         },
         errors: () => visitor.evaluate(() => [...((window as unknown as { cairnTestErrors?: string[] }).cairnTestErrors ?? [])]),
