@@ -45,8 +45,10 @@ for (const engine of ENGINES)
           return r ? { right: r.left >= innerWidth / 2 - 1, smaller: r.width * r.height < headline.width * headline.height } : null;
         });
         expect(hero).toEqual({ right: true, smaller: true });
-        // On a phone: no picture fetched for it, and each figure on one line.
+        // On a phone, the page opened there: the picture never fetched (not only hidden), and each figure on one line.
         await visitor.resize(PHONE);
+        await visitSite(visitor, '/');
+        expect(await visitor.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('hero.svg')).length)).toBe(0);
         const figures = await visitor.evaluate(() =>
           [...document.querySelector('cairn-stats')!.shadowRoot!.querySelectorAll('[data-stat-value]')].map((figure) => {
             const range = document.createRange();
