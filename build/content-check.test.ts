@@ -31,6 +31,20 @@ describe('the content check', () => {
     expect(await problemsAfter()).toEqual([]);
   });
 
+  it('names the file and line where content code names something that does not exist (site.office.town)', async () => {
+    // The first place a content file names the office's city, whatever it says around it.
+    const file = ['company.ts', 'pages.ts'].find((name) => contentSource(name).includes('site.office.city'))!;
+    const lines = contentSource(file).split('\n');
+    const line = lines.findIndex((text) => text.includes('site.office.city'));
+    const column = lines[line]!.indexOf('site.office.city') + 'site.office.'.length + 1;
+    const problems = await problemsAfter([file, 'site.office.city', 'site.office.town']);
+    expect(problems[0]).toBe(
+      [`widgets/content/${file}:${line + 1}:${column}: site.office has no 'town'.`, `  ${line + 1} | ${lines[line]!.replace('site.office.city', 'site.office.town')}`, `  ${' '.repeat(String(line + 1).length)} | ${' '.repeat(column - 1)}^`].join('\n'),
+    );
+    // Then what it left in the text, as before.
+    expect(problems.slice(1).join('\n')).toMatch(/reads 'undefined': a \$\{…\} in it names something that does not exist/);
+  });
+
   it('finds a service page under a slug no service has', async () => {
     expect(await problemsAfter(['service-details.ts', "'iot-devices': {", "'iot-device': {"])).toEqual([
       "widgets/content/service-details.ts: 'iot-device' is not a service's slug; did you mean 'iot-devices'?",
@@ -187,6 +201,7 @@ describe('the content check', () => {
     // The footer's contactText, whatever it says now, rewritten with a name site.ts does not have.
     const contactText = new RegExp(`(?<=footer:\\s*\\{[^}]*?contactText:\\s*)${anyLiteral}`);
     expect(await problemsAfter(['ui.ts', contactText, '`We reply within ${site.replyWithin} hours.`'])).toEqual([
+      expect.stringMatching(/^widgets\/content\/ui\.ts:\d+:\d+: site has no 'replyWithin'\.\n {2}\d+ \| .*\$\{site\.replyWithin\}/),
       "widgets/content/ui.ts: ui.footer.contactText reads 'undefined': a ${…} in it names something that does not exist.",
     ]);
   });

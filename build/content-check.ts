@@ -18,6 +18,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type Message } from 'esbuild';
 import type * as Types from '../widgets/content/types';
+import { missingReferences } from './content-references';
+import { checkTranslations } from './translation-check';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -51,7 +53,8 @@ export function formatSyntaxError(message: Message, base = root): string {
 
 /** Each content file's exports, or the syntax errors that stop it loading. */
 export async function loadContent(dir: string): Promise<{ modules: Modules; problems: string[] }> {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  // The content files and the languages' (languages/fr.ts...).
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
   const base = dir.slice(0, dir.length - 'widgets/content'.length);
   const result = await build({
     entryPoints: files.map((file) => join(dir, file)),
@@ -440,11 +443,12 @@ export function checkModules(modules: Modules, paths: ContentPaths): string[] {
   // The rest (page and widget copy, figures): no text left empty, nothing a ${…} could not fill.
   const checked = new Set(collections.map((c) => `${c.file}:${c.name}`));
   for (const [file, exports] of Object.entries(modules)) {
-    if (file === 'types.ts') continue;
+    if (file === 'types.ts' || file.startsWith('languages/')) continue; // the languages': build/translation-check.ts
     for (const [name, value] of Object.entries(exports)) {
       if (!checked.has(`${file}:${name}`) && !['serviceDetails', 'pages', 'vision', 'whoWeAre', 'mission', 'privacyNotice'].includes(name)) everyText(value, name, reporter(file));
     }
   }
+  problems.push(...checkTranslations(modules));
   return [...new Set(problems)];
 }
 
@@ -473,8 +477,11 @@ const nearestExport = (exports: Record<string, unknown> | undefined, name: strin
 /** Loads and checks the content under `paths`: every problem, one line each (none: it is fine). */
 export async function checkContent(paths = contentPaths()): Promise<string[]> {
   const { modules, problems } = await loadContent(paths.content);
-  if (problems.length) return problems;
-  return checkModules(modules, paths);
+  const found = problems.length ? problems : checkModules(modules, paths);
+  // A name that does not exist shows as 'undefined' in a text, or stops a file: say where it is written.
+  if (!found.some((problem) => /names something that does not exist|a name in it does not exist|check the names it uses/.test(problem))) return found;
+  const base = paths.content.slice(0, paths.content.length - 'widgets/content'.length);
+  return [...missingReferences(paths.content, base), ...found];
 }
 
 /** What the commands print before stopping: the problems, and what to do. */
