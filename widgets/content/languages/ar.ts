@@ -20,7 +20,7 @@ export const form: FormText = {
   privacy: 'لا نستخدم بياناتك إلا للرد على استفسارك.',
   privacyLink: 'إشعار الخصوصية',
   newTab: '(يُفتح في علامة تبويب جديدة)',
-  sent: { title: 'تم إرسال رسالتك بنجاح!', description: 'سنردّ عليك خلال 24 ساعة.' },
+  sent: { title: 'تم إرسال رسالتك بنجاح!', description: 'سنردّ عليك خلال ٢٤ ساعة.' },
   failed: { title: 'تعذّر إرسال الرسالة', description: 'يُرجى المحاولة مرة أخرى لاحقًا.' },
   tooSoon: {
     title: 'تم إرسال استفسارك بالفعل',
@@ -44,11 +44,11 @@ export const form: FormText = {
   },
   charactersLeft: {
     zero: 'لم يتبقَّ أي حرف ({count})',
-    one: 'حرف واحد متبقٍ ({count})',
+    one: 'حرف واحد متبقٍّ ({count})',
     two: 'حرفان متبقيان ({count})',
     few: '{count} أحرف متبقية',
     many: '{count} حرفًا متبقيًا',
-    other: '{count} حرف متبقٍ',
+    other: '{count} حرف متبقٍّ',
   },
   pasteCut: {
     zero: 'لا يتسع هذا الحقل لأي حرف ({count})، فلم يُلصق شيء من النص.',

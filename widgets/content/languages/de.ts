@@ -19,7 +19,7 @@ export const form: FormText = {
   reply: 'Wir melden uns innerhalb von {hours} Stunden bei Ihnen.',
   privacy: 'Wir verwenden Ihre Angaben ausschließlich, um Ihre Anfrage zu beantworten.',
   privacyLink: 'Datenschutzhinweise',
-  newTab: '(öffnet in einem neuen Tab)',
+  newTab: '(öffnet sich in einem neuen Tab)',
   sent: { title: 'Nachricht erfolgreich gesendet!', description: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.' },
   failed: { title: 'Fehler beim Senden der Nachricht', description: 'Bitte versuchen Sie es später erneut.' },
   tooSoon: {
@@ -71,7 +71,7 @@ export const services: ServicesText = {
     'ui-ux-design': {
       name: 'UI/UX-Design',
       description:
-        'Interface- und UX-Design auf Basis echter Nutzerforschung: Ihr Produkt wird verständlich, angenehm zu bedienen und ist bereit für die Entwicklung.',
+        'Forschungsbasiertes Interface- und UX-Design, das Ihr Produkt verständlich und angenehm bedienbar macht – bereit für die Umsetzung durch das Entwicklungsteam.',
     },
     'game-development': {
       name: 'Spieleentwicklung',

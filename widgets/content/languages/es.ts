@@ -17,7 +17,7 @@ export const form: FormText = {
   submit: 'Enviar mensaje',
   sending: 'Enviando…',
   reply: 'Le responderemos en un plazo de {hours} horas.',
-  privacy: 'Solo usamos sus datos para responder a su consulta.',
+  privacy: 'Solo usamos sus datos para responder a su solicitud.',
   privacyLink: 'Aviso de privacidad',
   newTab: '(se abre en una pestaña nueva)',
   sent: { title: '¡Mensaje enviado correctamente!', description: 'Le responderemos en un plazo de 24 horas.' },
@@ -71,7 +71,7 @@ export const services: ServicesText = {
     'mobile-development': {
       name: 'Desarrollo móvil',
       description:
-        'Apps nativas y multiplataforma para iOS y Android que se sienten como en casa en cualquier dispositivo, desde el primer prototipo hasta su llegada a la App Store.',
+        'Apps nativas y multiplataforma para iOS y Android que funcionan con naturalidad en cualquier dispositivo, desde el primer prototipo hasta su publicación en la App Store.',
     },
     'ui-ux-design': {
       name: 'Diseño UI/UX',

@@ -17,7 +17,7 @@ export const form: FormText = {
   submit: 'Wyślij wiadomość',
   sending: 'Wysyłanie...',
   reply: 'Odpowiemy w ciągu {hours} godzin.',
-  privacy: 'Podane dane wykorzystamy wyłącznie do odpowiedzi na zapytanie.',
+  privacy: 'Podane dane wykorzystamy wyłącznie do udzielenia odpowiedzi na zapytanie.',
   privacyLink: 'Polityka prywatności',
   newTab: '(otwiera się w nowej karcie)',
   sent: { title: 'Wiadomość została wysłana!', description: 'Odpowiemy w ciągu 24 godzin.' },
@@ -88,7 +88,7 @@ export const services: ServicesText = {
     'iot-devices': {
       name: 'Urządzenia IoT',
       description:
-        'Urządzenia sieciowe, oprogramowanie wbudowane i obsługujące je platformy chmurowe – od prototypów czujników po bezpieczne floty urządzeń w terenie.',
+        'Urządzenia podłączone do sieci, oprogramowanie wbudowane i obsługujące je platformy chmurowe – od prototypów czujników po bezpieczne floty urządzeń w terenie.',
     },
     'ai-ml': {
       name: 'AI i uczenie maszynowe',
