@@ -35,6 +35,7 @@ import type { EmbedBuild } from './embed-build';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import type { RouteFile } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
+import { shortClassNames } from './class-names';
 import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
 
 export const dist = join(root, 'dist');
@@ -132,7 +133,9 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
 
   // 1. Styles: each widget's inline in its embed script; the hosted site's (2.) inline in every page.
   // And the logos' sprite, whose URL is built into the markup.
-  const inline = Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }]));
+  // The embed's with shorter class names (build/class-names.ts); the hosted site's pages carry theirs as written.
+  const classNames = shortClassNames(Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }])));
+  const inline = classNames.shortStyles;
   const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
 
   const common: InlineConfig = mergeConfig(baseConfig, {
@@ -150,7 +153,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   });
   // 4a. The code the embed loads later needs no markup: its builds start now, beside step 2 (build/embed-build.ts).
   const embedDir = join(next, 'embed');
-  const laterChunks = buildLaterChunks({ common, styles: inline, embedDir });
+  const laterChunks = buildLaterChunks({ common, styles: inline, embedDir, classNames: classNames.plugin });
   laterChunks.catch(() => {}); // awaited in step 4; told there, not as an unhandled rejection before
 
   // 2. The site's styles, and the static widgets' markup, by the server that later pre-renders the pages
@@ -167,8 +170,9 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
     const embed: EmbedBuild = {
       common,
       styles: inline,
-      markup,
+      markup: classNames.markup(markup),
       embedDir,
+      classNames: classNames.plugin,
       entries: { cairn: join(root, 'widgets/embed.ts'), 'enquiry-form': islandEntries['enquiry-form']!, 'services-grid': islandEntries['services-grid']! },
     };
 

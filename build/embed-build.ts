@@ -16,7 +16,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, mergeConfig, type InlineConfig } from 'vite';
+import { build, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
@@ -42,16 +42,18 @@ export interface EmbedBuild {
   markup: Record<string, Markup>;
   /** dist.next/embed/ */
   embedDir: string;
+  /** The classes' short names in the embed (build/class-names.ts): the styles and markup above use them already. */
+  classNames: Plugin;
   /** The entries: `cairn` (every widget) and one a widget, by file name. */
   entries: Record<string, string>;
 }
 
-function embedBuild({ common, styles, markup, embedDir }: EmbedBuild, entry: string, fileName: string, define: Record<string, string> = {}) {
+function embedBuild({ common, styles, markup, embedDir, classNames }: EmbedBuild, entry: string, fileName: string, define: Record<string, string> = {}) {
   return build(
     mergeConfig(common, {
       publicDir: false,
       define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
-      plugins: [widgetStylesPlugin(styles), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+      plugins: [classNames, widgetStylesPlugin(styles), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
       build: {
         outDir: embedDir,
         copyPublicDir: false,

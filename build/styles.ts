@@ -94,10 +94,14 @@ function mergeAdjacentMedia(css: string): string {
 
 /**
  * Inside a widget, rem would follow a partner's `html { font-size }`; em
- * follows the widget's root, which is the visitor's own default size.
+ * follows the widget's root, which is the visitor's own default size. Only in
+ * the declarations: a class named in rem (`min-h-[3rem]`) keeps its name, which
+ * the markup uses.
  */
 function remToEm(css: string): string {
-  return css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${String(+Number(n).toFixed(4)).replace(/^(-?)0\./, '$1.')}em`);
+  return css.replace(/\{[^{}]*\}/g, (declarations) =>
+    declarations.replace(/(-?\d*\.?\d+)rem\b/g, (_, n: string) => `${String(+Number(n).toFixed(4)).replace(/^(-?)0\./, '$1.')}em`),
+  );
 }
 
 /**

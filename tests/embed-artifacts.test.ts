@@ -87,3 +87,31 @@ export { form };`;
     expect(typeErrors("void document.querySelector('cairn-enquiry-form')?.open();", { skipLibCheck: false })).toEqual([]);
   });
 });
+
+describe("the embed's classes", () => {
+  /** A script's class selectors, unescaped, and the class names its pre-rendered markup uses. */
+  const classesOf = (file: string) => {
+    const code = readFileSync(join(dist, 'embed', file), 'utf8');
+    const styled = new Set([...code.matchAll(/\.((?:\\\\.|\\.|[\w-])+)/g)].map(([, name]) => name!.replace(/\\\\?\\(.)/g, '$1').replace(/\\(.)/g, '$1')));
+    const used = new Set(
+      [...code.matchAll(/ class=\\?"([^"\\]*)/g)].flatMap(([, list]) => list!.replace(/&amp;/g, '&').split(/\s+/)).filter(Boolean),
+    );
+    return { styled, used };
+  };
+
+  it('each have a rule in the script that uses them: a class renamed in the styles is renamed in the markup', () => {
+    for (const file of ['services-grid.js', 'cairn.js']) {
+      const { styled, used } = classesOf(file);
+      expect(used.size, file).toBeGreaterThan(20);
+      // `group` marks a card for its children's rules; a widget's transitions are its colours' alone (build/styles.ts).
+      const unstyled = [...used].filter((name) => !styled.has(name) && name !== 'group' && !/^transition-(shadow|transform)$/.test(name));
+      expect(unstyled, file).toEqual([]);
+    }
+  });
+
+  it('are short in the embed (build/class-names.ts), and as written on the hosted site', () => {
+    const embed = readFileSync(join(dist, 'embed/services-grid.js'), 'utf8');
+    expect(embed).not.toContain('justify-center');
+    expect(readFileSync(join(dist, 'services.html'), 'utf8')).toContain('justify-center');
+  });
+});
