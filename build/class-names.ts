@@ -56,7 +56,8 @@ function literalsOf(file: string, code: string): Literal[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: Literal[] = [];
   const visit = (node: ts.Node, inClassName: boolean) => {
-    const named = ts.isJsxAttribute(node) && ['className', 'class'].includes(node.name.getText(source));
+    // `className="…"`, `class="…"`, and `{ className: … }` (props put together before they are given).
+    const named = (ts.isJsxAttribute(node) || ts.isPropertyAssignment(node)) && ['className', 'class'].includes(node.name.getText(source));
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       // In a className, a value compared or passed to a call (`status === 'idle'`, `good.has('sent')`) is no class.
       const operand = (ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken) || ts.isCallExpression(node.parent) || ts.isElementAccessExpression(node.parent);

@@ -3,7 +3,7 @@
  *
  *   - each entry (`cairn.js`, and one script a widget) bundled on its own, so a single-widget
  *     script never imports from the all-in-one one (or the other way round);
- *   - the code those load later (toasts, the popup and drawer), each a file of its own under
+ *   - the code those load later (toasts, the popup and drawer, each language's text but English's), each a file of its own under
  *     `chunks/`, named by its content's hash; no embed file ever imports an entry, so an entry
  *     loaded as `cairn.js?ver=6.4.2` (WordPress adds that) runs once;
  *   - the pinned copies, `<version>/<name>.js`: each one file with all the code it runs, so a
@@ -19,12 +19,24 @@ import { join } from 'node:path';
 import { build, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
+import { LANGUAGES } from '../widgets/content/languages';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import { sha384 } from './releases';
 import { hash, root } from './widget-styles';
 
-/** Code loaded later, each a file of its own beside the scripts. */
-const LATER = { toasts: 'widgets/enquiry-form/toasts.tsx', dialog: 'widgets/enquiry-form/dialog.ts' };
+/** Code the scripts load later, each a file of its own beside them. */
+const LATER: Record<string, string> = {
+  toasts: 'widgets/enquiry-form/toasts.tsx',
+  dialog: 'widgets/enquiry-form/dialog.ts',
+  // The languages other than English (widgets/shared/language.ts): loaded by a widget that speaks one...
+  speaking: 'widgets/shared/speaking.ts',
+};
+
+/** ...which then loads that language's text alone, from a file of its own (named relative to chunks/, where it is). */
+const TEXTS: Record<string, string> = Object.fromEntries(
+  LANGUAGES.filter((lang) => lang !== 'en').map((lang) => [`text-${lang}`, `widgets/content/languages/${lang}.ts`]),
+);
+const textFiles = Object.fromEntries(Object.keys(TEXTS).map((name) => [name, `./${name}.js`]));
 
 /**
  * Minified by oxc alone, not terser: the toasts load only once an enquiry is sent, and are in no
@@ -62,6 +74,7 @@ function embedBuild({ common, styles, markup, embedDir, classNames }: EmbedBuild
         // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it,
         // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds 1.5% more than oxc alone;
         // its third pass 48-58 B more in each script, which enquiry-form.js needs to stay within its budget.
+        sourcemap: !!process.env.EMBED_SOURCEMAP, // to see what each file costs: EMBED_SOURCEMAP=1 npm run build
         rollupOptions: { output: { minify: true, comments: false, codeSplitting: false } },
         minify: OXC_ONLY.has(fileName) ? 'oxc' : 'terser',
         terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } },
@@ -74,7 +87,35 @@ const unhashed = Object.fromEntries(Object.keys(LATER).map((name) => [name, `./c
 
 /** The chunks the evergreen scripts load later, unhashed (`embed/chunks/<name>.js`) until `buildEmbedScripts` names them. */
 export function buildLaterChunks(options: Omit<EmbedBuild, 'markup' | 'entries'>): Promise<unknown> {
-  return Promise.all(Object.entries(LATER).map(([name, source]) => embedBuild({ ...options, markup: {}, entries: {} }, join(root, source), `chunks/${name}.js`)));
+  const loadsTexts = { 'import.meta.env.VITE_EMBED_LAZY': 'true', 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(textFiles) };
+  return Promise.all(
+    Object.entries({ ...LATER, ...TEXTS }).map(([name, source]) =>
+      embedBuild({ ...options, markup: {}, entries: {} }, join(root, source), `chunks/${name}.js`, name === 'speaking' ? loadsTexts : {}),
+    ),
+  );
+}
+
+/**
+ * Renames each file of `names` (`./chunks/x.js` from embed/, or `./x.js` within chunks/) by its content's hash, and
+ * names it so in the code of `loaders`, which must name no other file of that form.
+ */
+function nameByContent(dir: string, names: Record<string, string>, loaders: string[]) {
+  const hashed = Object.fromEntries(
+    Object.values(names).map((file) => {
+      const named = file.replace(/\.js$/, `-${hash(readFileSync(join(dir, file), 'utf8'))}.js`);
+      renameSync(join(dir, file), join(dir, named));
+      return [file, named];
+    }),
+  );
+  const prefix = Object.values(names)[0]!.startsWith('./chunks/') ? '\\./chunks/' : '\\./';
+  const named = new RegExp(`(["'\`])(${prefix}[a-z-]+\\.js)\\1`, 'g');
+  for (const loader of loaders) {
+    const code = readFileSync(loader, 'utf8').replace(named, (_quoted, quote: string, unhashedName: string) => {
+      if (!hashed[unhashedName]) throw new Error(`${loader} names ${unhashedName}, which the embed build did not write`);
+      return `${quote}${hashed[unhashedName]}${quote}`;
+    });
+    writeFileSync(loader, code);
+  }
 }
 
 /** The evergreen scripts, `embed/<name>.js`, and the chunks they load later (`chunks`, begun before), `embed/chunks/<name>-<hash>.js`. */
@@ -82,22 +123,10 @@ export async function buildEmbedScripts(options: EmbedBuild, chunks: Promise<unk
   const { embedDir, entries } = options;
   const lazy = { 'import.meta.env.VITE_EMBED_LAZY': 'true', 'import.meta.env.VITE_EMBED_FILES': JSON.stringify(unhashed) };
   await Promise.all([chunks, ...Object.entries(entries).map(([name, entry]) => embedBuild(options, entry, `${name}.js`, lazy))]);
-  // Each chunk named by its content, and so named in the entries that load it.
-  const hashed = Object.fromEntries(
-    Object.entries(unhashed).map(([name, file]) => {
-      const named = `./chunks/${name}-${hash(readFileSync(join(embedDir, file), 'utf8'))}.js`;
-      renameSync(join(embedDir, file), join(embedDir, named));
-      return [file, named];
-    }),
-  );
-  for (const name of Object.keys(entries)) {
-    const file = join(embedDir, `${name}.js`);
-    const code = readFileSync(file, 'utf8').replace(/(["'`])(\.\/chunks\/[a-z-]+\.js)\1/g, (_quoted, quote: string, unhashedName: string) => {
-      if (!hashed[unhashedName]) throw new Error(`embed/${name}.js names ${unhashedName}, which the embed build did not write`);
-      return `${quote}${hashed[unhashedName]}${quote}`;
-    });
-    writeFileSync(file, code);
-  }
+  // Each chunk named by its content, and so named in the code that loads it: the texts first, in the chunk that loads them.
+  const chunkDir = join(embedDir, 'chunks');
+  nameByContent(chunkDir, textFiles, [join(chunkDir, 'speaking.js')]);
+  nameByContent(embedDir, unhashed, Object.keys(entries).map((name) => join(embedDir, `${name}.js`)));
 }
 
 /** The pinned copies, `embed/<version>/<name>.js`, with their code loaded later inline: their integrity hashes by file name. */

@@ -4,7 +4,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../widgets/content/services';
-import { enquiryCopy } from '../widgets/content/widget-copy';
+import { form } from '../widgets/content/languages/en';
+import { form as french } from '../widgets/content/languages/fr';
 import { editedContent, field, quote, removeEditedContent } from './edited-content';
 import { releaseDrift, type Release } from './release-drift';
 import { publishedVersions } from './releases';
@@ -25,7 +26,7 @@ beforeAll(async () => {
     if (typeof value === 'string') strings.push(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  const files = readdirSync(contentDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
   for (const file of files) collect(await import(/* @vite-ignore */ join(contentDir, file)));
   expect(strings.length).toBeGreaterThan(100);
   today = { version: '9.9.9', code: strings.join('\n') };
@@ -47,9 +48,11 @@ describe('the pinned release note', () => {
     );
   });
 
-  it('names changed form copy too', async () => {
-    const content = editedContent(['widget-copy.ts', field('submit', enquiryCopy.submit), `submit: ${quote(`Edited: ${enquiryCopy.submit}`)}`]).content;
-    expect(await releaseDrift(content, today)).toContain('Pinned release 9.9.9 still shows the old text of: widget copy (enquiryCopy.submit).');
+  it('names changed form text too, in any language', async () => {
+    const english = editedContent(['languages/en.ts', field('submit', form.submit), `submit: ${quote(`Edited: ${form.submit}`)}`]).content;
+    expect(await releaseDrift(english, today)).toContain('Pinned release 9.9.9 still shows the old text of: English (form.submit).');
+    const edited = editedContent(['languages/fr.ts', field('submit', french.submit), `submit: ${quote(`Modifié : ${french.submit}`)}`]).content;
+    expect(await releaseDrift(edited, today)).toContain('Pinned release 9.9.9 still shows the old text of: French (form.submit).');
   });
 
   it('looks, unless told otherwise, in the newest release published in published/embed/', async () => {

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from './content-check';
+import { LANGUAGE_NAMES } from './translation-check';
 import { embedVersion, isReleased, published, publishedVersions } from './releases';
 
 type Exports = Record<string, Record<string, unknown>>;
@@ -29,21 +30,27 @@ function embeddedTexts(modules: Exports): { group: string; what: string; text: s
   items('testimonials.ts', 'testimonials', 'testimonials', ['name', 'role', 'content'], 'name');
   items('projects.ts', 'projects', 'projects', ['title', 'subtitle', 'description'], 'title');
   items('faq.ts', 'faq', 'FAQ', ['question', 'answer'], 'question');
-  const copy = (value: unknown, path: string) => {
-    if (typeof value === 'string') texts.push({ group: 'widget copy', what: path, text: value });
-    else if (value && typeof value === 'object') for (const [key, entry] of Object.entries(value)) copy(entry, `${path}.${key}`);
+  const copy = (value: unknown, path: string, group = 'widget copy') => {
+    if (typeof value === 'string') texts.push({ group, what: path, text: value });
+    else if (value && typeof value === 'object') for (const [key, entry] of Object.entries(value)) copy(entry, `${path}.${key}`, group);
   };
-  for (const name of ['widgetCopy', 'enquiryCopy', 'dialogCopy', 'techStripCopy']) copy(modules['widget-copy.ts']?.[name], name);
+  for (const name of ['widgetCopy', 'techStripCopy']) copy(modules['widget-copy.ts']?.[name], name);
+  // What the form and the services grid say in each language (the services' English is services.ts's, above).
+  for (const [code, name] of Object.entries(LANGUAGE_NAMES)) {
+    const file = modules[`languages/${code}.ts`];
+    copy(file?.form, 'form', name);
+    if (code !== 'en') copy(file?.services, 'services', name);
+  }
   return texts;
 }
 
 /**
  * Whether `code` shows `text`: as it is, or as HTML in pre-rendered markup (`&amp;`); numbers put
- * in by `${…}` stay names in the code, so then the words around them must be there.
+ * in by `${…}`, and a language's `{placeholders}`, may be written otherwise in the code, so then the words around them must be there.
  */
 const shows = (code: string, text: string) =>
   [text, text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')].some(
-    (form) => code.includes(form) || form.split(/\d+/).every((part) => part.trim().length < 4 || code.includes(part)),
+    (form) => code.includes(form) || form.split(/\d+|\{\w+\}/).every((part) => part.trim().length < 4 || code.includes(part)),
   );
 
 /** A pinned release and the code of its files, together. */

@@ -171,7 +171,7 @@ export function resetsFor(css: string, tags: Set<string>): string {
  * page sets on its ancestors does not.
  */
 const widgetRoot = `:host{display:block;font-size:medium;line-height:1.5;letter-spacing:normal;word-spacing:normal}:host([hidden]){display:none}
-.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:medium;overflow-wrap:anywhere;line-height:inherit;letter-spacing:inherit;word-spacing:inherit;color:var(--cairn-ink);text-align:left;-webkit-font-smoothing:antialiased}`;
+.cairn-root{all:initial;display:block;font-family:var(--cairn-font);font-size:medium;overflow-wrap:anywhere;line-height:inherit;letter-spacing:inherit;word-spacing:inherit;color:var(--cairn-ink);text-align:start;-webkit-font-smoothing:antialiased}`;
 
 /**
  * The page itself (light DOM). In forced colours an icon keeps a colour of its own; it takes

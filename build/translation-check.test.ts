@@ -3,9 +3,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enquiryCopy, dialogCopy } from '../widgets/content/widget-copy';
-import { promises } from '../widgets/content/site';
-import { services } from '../widgets/content/services';
 import * as english from '../widgets/content/languages/en';
 import * as welsh from '../widgets/content/languages/cy';
 import * as french from '../widgets/content/languages/fr';
@@ -43,26 +40,6 @@ describe('the widgets’ languages', () => {
       }
     }
     expect(modules['languages/ar.ts']!.dir).toBe('rtl');
-  });
-
-  it('are checked against what the widgets show in English today', () => {
-    const hours = String(promises.replyWithinHours);
-    const shown = {
-      ...enquiryCopy,
-      reply: enquiryCopy.reply.replace(hours, '{hours}'),
-      duplicate: { ...enquiryCopy.duplicate, description: enquiryCopy.duplicate.description.replace(hours, '{hours}') },
-      charactersLeft: enquiryCopy.charactersLeft(7).replace('7', '{count}'),
-      pasteCut: enquiryCopy.pasteCut(7).replace('7', '{count}'),
-    };
-    const { honeypot: _hidden, ...visible } = shown;
-    for (const [key, text] of Object.entries(texts(visible))) {
-      const ours = texts(english.form)[key] ?? texts(english.form)[`${key}.other`];
-      expect(ours, key).toBe(text);
-    }
-    expect(english.form.launcher).toBe(dialogCopy.launcher);
-    expect(english.form.close).toBe(dialogCopy.close);
-    expect(english.services.viewDetails).toBe('View Details');
-    for (const service of services) expect(english.services.services[service.slug]).toEqual({ name: service.name, description: service.description });
   });
 });
 

@@ -7,10 +7,12 @@
  *
  * Every language has exactly English's keys; no text is empty; each text has the same
  * `{placeholders}` as English's; a plural text has one form for each plural category the language
- * has (`Intl.PluralRules`), no more, no fewer; `dir` is 'ltr' or 'rtl'.
+ * has (`Intl.PluralRules`), none it has not (one shown with a few numbers alone needs only theirs);
+ * `dir` is 'ltr' or 'rtl'.
  */
 import { LANGUAGES, type Language } from '../widgets/content/languages';
 import { serviceSlugs } from '../widgets/content/types';
+import { MAX_LENGTH } from '../widgets/enquiry-form/limits';
 
 /** Each language's name, as the messages give it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -25,6 +27,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 type Modules = Record<string, Record<string, unknown>>;
 
+/** Plural texts shown with a few numbers alone: the fields' limits, after a paste that did not fit. */
+const ONLY_COUNTS: Record<string, number[]> = { 'form.pasteCut': Object.values(MAX_LENGTH) };
+
 /** CLDR's plural categories, in CLDR's order. */
 const PLURAL_CATEGORIES: string[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 /** A plural text: forms by plural category (English's has 'one' and 'other'). */
@@ -38,11 +43,16 @@ const list = (names: string[]) => (names.length ? names.join(', ') : 'none');
 /** What a language's `value` at `path` gets wrong against English's `english`, each said through `report`. */
 function compare(english: unknown, value: unknown, path: string, lang: Language, report: (problem: string) => void) {
   if (isPlural(english)) {
-    const categories = [...(new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[])].sort((x, y) => PLURAL_CATEGORIES.indexOf(x) - PLURAL_CATEGORIES.indexOf(y));
-    if (!value || typeof value !== 'object') return report(`${path} is ${typeof value}; it needs one text for each of ${list(categories)} (its plural forms).`);
-    const missing = categories.filter((category) => !(category in value));
+    const rules = new Intl.PluralRules(lang);
+    const categories = [...(rules.resolvedOptions().pluralCategories as string[])].sort((x, y) => PLURAL_CATEGORIES.indexOf(x) - PLURAL_CATEGORIES.indexOf(y));
+    // A text shown with a few numbers only needs their forms (others may be given).
+    const counts = ONLY_COUNTS[path];
+    const needed = counts ? categories.filter((category) => counts.some((count) => rules.select(count) === category)) : categories;
+    if (!value || typeof value !== 'object') return report(`${path} is ${typeof value}; it needs one text for each of ${list(needed)} (its plural forms).`);
+    const missing = needed.filter((category) => !(category in value));
     const extra = Object.keys(value).filter((category) => !categories.includes(category));
-    if (missing.length) report(`${path} has no form for ${list(missing)}: ${LANGUAGE_NAMES[lang]} needs one for each of ${list(categories)}.`);
+    const shownWith = counts ? ` (it is shown with ${counts.map((count) => count.toLocaleString('en-GB')).join(', ')} alone)` : '';
+    if (missing.length) report(`${path} has no form for ${list(missing)}: ${LANGUAGE_NAMES[lang]} needs one for each of ${list(needed)}${shownWith}.`);
     if (extra.length) report(`${path} has a form for ${list(extra)}, which ${LANGUAGE_NAMES[lang]} does not use (its forms: ${list(categories)}): remove it.`);
     for (const category of categories) {
       if (category in value) compare(english.other, (value as Record<string, unknown>)[category], `${path}.${category}`, lang, report);

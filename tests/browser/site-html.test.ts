@@ -15,7 +15,7 @@ import { serviceBySlug, services as summaries } from '../../widgets/content/serv
 import { site } from '../../widgets/content/site';
 import { testimonials } from '../../widgets/content/testimonials';
 import { ui } from '../../widgets/content/ui';
-import { enquiryCopy as messages } from '../../widgets/content/widget-copy';
+import { form as messages } from '../../widgets/content/languages/en';
 import { servicePath } from '../../widgets/shared/links';
 import { siteUrl } from './browser';
 import { SPEC_SLUGS, routes } from './site';

@@ -7,7 +7,7 @@
  * start, rather than in their queue.
  */
 import { describe, expect, it } from 'vitest';
-import { enquiryCopy } from '../../widgets/content/widget-copy';
+import { form as english } from '../../widgets/content/languages/en';
 import { nextOutboxAnswer } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { ENGINES, useEngine } from './engines';
@@ -107,7 +107,7 @@ for (const engine of ENGINES)
             return shown?.textContent ? { text: shown.textContent, visible: shown.checkVisibility() } : null;
           });
         // (The message's words are the content's, not the specification's: read from it.)
-        const said = { text: enquiryCopy.invalid.name, visible: true };
+        const said = { text: english.invalid.name, visible: true };
         expect(await message()).toEqual(said);
         await pause(3_000); // the browser's own bubble is gone by now; ours stays
         expect(await message()).toEqual(said);
@@ -115,7 +115,7 @@ for (const engine of ENGINES)
         await visitor.type('Morag');
         await waitFor(() => visitor.on(name, (el) => el!.getAttribute('aria-invalid')), null);
         expect(await message()).toBeNull();
-        expect(await formText(visitor)).not.toContain(enquiryCopy.invalid.name);
+        expect(await formText(visitor)).not.toContain(english.invalid.name);
       } finally {
         await visitor.close();
       }

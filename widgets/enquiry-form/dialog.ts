@@ -5,11 +5,14 @@
  * focus in, makes the rest of the page inert and closes on Escape. Loaded only
  * by forms that use a mode (and by `open()`), so an inline form carries none of it.
  */
-import { dialogCopy, enquiryCopy } from '../content/widget-copy';
+import type { FormText } from '../content/languages/types';
 import { readChoice, readText } from '../shared/attributes';
 import { MODES, detailOf, emitterOf } from './read';
 
 export type Mode = 'popup' | 'drawer' | 'launcher';
+
+/** What the dialog and launcher say: the form's text, in the language the form speaks (its container says which, and its direction). */
+export type DialogText = Pick<FormText, 'heading' | 'launcher' | 'close'>;
 
 interface ModeOptions {
   mode: Mode;
@@ -21,18 +24,20 @@ interface ModeOptions {
   emit: (what: 'open' | 'close') => void;
 }
 
-const css = `.cairn-dialog{box-sizing:border-box;padding:0;border:0;width:40rem;max-width:calc(100vw - 2rem);max-height:calc(100dvh - 2rem);overflow:auto;overscroll-behavior:contain;border-radius:var(--cairn-radius,1rem);background:var(--cairn-surface,#fff);color:var(--cairn-ink,#0f172a);box-shadow:0 25px 50px -12px rgb(15 23 42/.35);font-family:var(--cairn-font,system-ui,sans-serif);font-size:16px;line-height:1.5;text-align:left;letter-spacing:normal;word-spacing:normal}
+const css = `.cairn-dialog{box-sizing:border-box;padding:0;border:0;width:40rem;max-width:calc(100vw - 2rem);max-height:calc(100dvh - 2rem);overflow:auto;overscroll-behavior:contain;border-radius:var(--cairn-radius,1rem);background:var(--cairn-surface,#fff);color:var(--cairn-ink,#0f172a);box-shadow:0 25px 50px -12px rgb(15 23 42/.35);font-family:var(--cairn-font,system-ui,sans-serif);font-size:16px;line-height:1.5;text-align:start;letter-spacing:normal;word-spacing:normal}
 .cairn-dialog::backdrop{background:rgb(15 23 42/.6)}
-.cairn-dialog[data-mode=drawer]{margin:0 0 0 auto;width:32rem;max-width:100vw;height:100dvh;max-height:100dvh;border-radius:0}
+.cairn-dialog[data-mode=drawer]{margin:0;margin-inline-start:auto;width:32rem;max-width:100vw;height:100dvh;max-height:100dvh;border-radius:0}
 .cairn-dialog[data-mode=drawer][open]{animation:cairn-drawer-in .25s ease-out}
+.cairn-dialog[data-mode=drawer][open][dir=rtl]{animation-name:cairn-drawer-in-rtl}
 @keyframes cairn-drawer-in{from{transform:translateX(100%)}}
-.cairn-dialog-bar{position:sticky;top:0;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.5rem .5rem 0 1.5rem;background:inherit}
+@keyframes cairn-drawer-in-rtl{from{transform:translateX(-100%)}}
+.cairn-dialog-bar{position:sticky;top:0;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.5rem .5rem 0;padding-inline-start:1.5rem;background:inherit}
 .cairn-dialog-title{margin:0;font-size:1.25rem;font-weight:700;line-height:1.3}
 .cairn-dialog-body{padding:0 1.5rem 1.5rem}
 .cairn-close,.cairn-launcher{font:inherit;font-family:var(--cairn-font,system-ui,sans-serif);cursor:pointer;border:0;margin:0}
 .cairn-close{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:999px;background:transparent;color:inherit}
 .cairn-close:hover{background:rgb(100 116 139/.15)}
-.cairn-launcher{position:fixed;inset:auto 1.25rem 1.25rem auto;padding:.875rem 1.375rem;border-radius:999px;background:var(--cairn-brand,#2563eb);color:#fff;font-size:16px;font-weight:600;line-height:1.25;box-shadow:0 10px 25px -5px rgb(15 23 42/.4);overflow:visible}
+.cairn-launcher{position:fixed;inset:auto;inset-inline-end:1.25rem;bottom:1.25rem;padding:.875rem 1.375rem;border-radius:999px;background:var(--cairn-brand,#2563eb);color:#fff;font-size:16px;font-weight:600;line-height:1.25;box-shadow:0 10px 25px -5px rgb(15 23 42/.4);overflow:visible}
 .cairn-close:focus-visible,.cairn-launcher:focus-visible{outline:3px solid var(--cairn-focus,#2563eb);outline-offset:2px}
 @media (prefers-reduced-motion:reduce){.cairn-dialog{animation:none!important}}`;
 
@@ -109,7 +114,6 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
   const dialog = document.createElement('dialog');
   dialog.className = 'cairn-dialog';
   dialog.setAttribute('part', 'dialog');
-  dialog.dir = 'ltr';
   const bar = document.createElement('div');
   bar.className = 'cairn-dialog-bar';
   const title = document.createElement('h2');
@@ -143,23 +147,23 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
   return state;
 }
 
-function optionsOf(element: HTMLElement): ModeOptions | null {
+function optionsOf(element: HTMLElement, text: DialogText): ModeOptions | null {
   const mode = readChoice(element, 'mode', MODES, 'inline');
   if (mode === 'inline') return null;
   return {
     mode,
-    launcherLabel: readText(element, 'launcher-label', LAUNCHER_LABEL_MAX) ?? dialogCopy.launcher,
-    closeLabel: dialogCopy.close,
-    title: enquiryCopy.heading,
+    launcherLabel: readText(element, 'launcher-label', LAUNCHER_LABEL_MAX) ?? text.launcher,
+    closeLabel: text.close,
+    title: text.heading,
     emit: (what) => emitterOf(element)(what, detailOf(element)),
   };
 }
 
 /** Puts the form (its `.cairn-root` container) in its dialog, or back where it was for `inline`. */
-export function applyMode(element: HTMLElement, container: HTMLElement) {
+export function applyMode(element: HTMLElement, container: HTMLElement, text: DialogText) {
   const shadow = element.shadowRoot;
   if (!shadow) return;
-  const options = optionsOf(element);
+  const options = optionsOf(element, text);
   let state = states.get(element);
   // Leaving the page, or moving in it, takes a modal out of the top layer but fires no close:
   // close it, so the page scrolls again and the form fires cairn-close (once removed, on itself
@@ -193,12 +197,18 @@ export function applyMode(element: HTMLElement, container: HTMLElement) {
     launcher.setAttribute('aria-haspopup', 'dialog');
     // In the top layer: above the partner's own fixed bars, whatever their z-index.
     launcher.popover = 'manual';
-    launcher.addEventListener('click', () => openDialog(element));
+    launcher.addEventListener('click', () => openDialog(element, text));
     shadow.append(launcher);
     state.launcher = launcher;
   } else if (options.mode !== 'launcher' && state.launcher) {
     state.launcher.remove();
     state.launcher = null;
+  }
+  // In the form's language and direction: an Arabic drawer comes from the left, its launcher sits there.
+  for (const speaking of [state.dialog, state.launcher]) {
+    if (!speaking) continue;
+    speaking.lang = container.lang;
+    speaking.dir = container.dir || 'ltr';
   }
   if (state.launcher) {
     state.launcher.textContent = options.launcherLabel;
@@ -207,10 +217,10 @@ export function applyMode(element: HTMLElement, container: HTMLElement) {
   }
 }
 
-export function openDialog(element: HTMLElement) {
+export function openDialog(element: HTMLElement, text: DialogText) {
   // A form whose dialog code failed to load at first has shown inline since: it gets its dialog now.
   const root = element.shadowRoot?.querySelector<HTMLElement>('.cairn-root');
-  if (!states.has(element) && root) applyMode(element, root);
+  if (!states.has(element) && root) applyMode(element, root, text);
   const state = states.get(element);
   if (!state) console.warn(`<${element.localName}>: open() needs mode="popup", "drawer" or "launcher"; this form is inline.`);
   if (!state || state.dialog.open || !element.isConnected) return;

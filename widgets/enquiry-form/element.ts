@@ -12,6 +12,7 @@
  * @attr analytics - `datalayer`: also push every event to `window.dataLayer` (Google Tag Manager)
  * @attr theme - `light` (default), `dark`, or `auto`: follows the visitor's system setting, live
  * @attr {boolean} test - test mode: sends nothing, shows a 'Test mode' badge, and every event says `test: true`
+ * @attr lang - the language the form speaks (`fr`, `fr-CA`, `ar`...): by default the nearest `lang` around it, up to `<html lang>`; English, Welsh, French, German, Spanish, Polish and Arabic, else English
  * @method open - opens a popup, drawer or launcher form
  * @method close - closes it
  * @csspart form - the form
@@ -32,6 +33,8 @@
 import styles from 'virtual:widget-styles/enquiry-form';
 import { defineElement } from '../shared/define-element';
 import { importEmbedFile } from '../shared/embed-file';
+import { form as english } from '../content/languages/en';
+import { followLanguage, spokenBy } from '../shared/language';
 import { readPrefill } from './attribution';
 import { EnquiryForm } from './enquiry-form';
 import { readChoice } from '../shared/attributes';
@@ -73,6 +76,9 @@ function position(element: HTMLElement, fallback: string): string {
   return index >= 0 ? String(index) : fallback; // in a closed shadow root: a draft per visit
 }
 
+/** What the form says now, in the language it speaks (shared/language.ts). */
+const textOf = (element: HTMLElement) => spokenBy(element, english).text;
+
 // Popup, drawer and launcher: their code (dialog.ts) loads only for a form that uses one.
 type DialogModule = typeof import('./dialog');
 let dialogModule: Promise<DialogModule> | null = null;
@@ -91,7 +97,7 @@ function applyMode(element: HTMLElement, container: HTMLElement) {
   }
   if (inline) moded.delete(element); // back inline (dialog.ts puts it back): no opener opens it
   const applied = loadDialog().then(
-    (dialog) => dialog.applyMode(element, container),
+    (dialog) => dialog.applyMode(element, container, textOf(element)),
     (error: unknown) => {
       // The form then shows in place, and a later open() tries again.
       console.warn(error);
@@ -122,7 +128,7 @@ if (!import.meta.env.SSR) {
     if (!form || !moded.has(form)) return;
     event.preventDefault();
     // Where the popup code cannot load, the form shows in place (applyMode).
-    loadDialog().then((dialog) => dialog.openDialog(form), console.warn);
+    loadDialog().then((dialog) => dialog.openDialog(form, textOf(form)), console.warn);
   });
 }
 
@@ -136,10 +142,12 @@ export default defineElement('enquiry-form', EnquiryForm, {
     attribution: attributionOf(element),
     test: element.hasAttribute('test'),
     onEvent: eventsOf(element),
+    ...spokenBy(element, english),
   }),
+  language: (element, container, update) => followLanguage(element, container, 'form', update),
   enhance: applyMode,
   methods: {
-    open: (element) => loadDialog().then((dialog) => dialog.openDialog(element)),
+    open: (element) => loadDialog().then((dialog) => dialog.openDialog(element, textOf(element))),
     close: (element) => (moded.has(element) ? loadDialog().then((dialog) => dialog.closeDialog(element)) : Promise.resolve()),
   },
 });

@@ -7,7 +7,8 @@
  * A class, not hooks: the partner embed then carries no hooks runtime.
  */
 import { Component, createRef, type ClipboardEvent, type FormEvent } from 'react';
-import { enquiryCopy } from '../content/widget-copy';
+import type { FormText } from '../content/languages/types';
+import type { Language } from '../shared/language';
 import { importEmbedFile } from '../shared/embed-file';
 import { attributionParams, type Attribution } from './attribution';
 import { clearDraft, loadDraft, saveDraft } from './draft';
@@ -39,13 +40,17 @@ export interface EnquiryFormProps {
   /** Sends nothing; every event says `test: true`. */
   test?: boolean;
   onEvent?: (what: EventName, detail: EnquiryDetail & { reason?: string }) => void;
+  /** The language the form speaks (shared/language.ts), and its text in it. */
+  lang: Language;
+  text: FormText;
 }
 
 export interface EnquiryState {
   /** False until the script runs: the pre-rendered form then works without it (see EnquiryForm). */
   live: boolean;
   status: Status;
-  errors: Partial<Record<FieldName, string>>;
+  /** The fields the browser found invalid, until corrected. */
+  errors: Partial<Record<FieldName, boolean>>;
   lengths: Record<FieldName, number>;
   /** The field a paste did not fit in. */
   cut: FieldName | null;
@@ -58,14 +63,8 @@ const readValues = (form: HTMLFormElement): Enquiry =>
 
 const lengthsOf = (values: Enquiry) => Object.fromEntries(FIELDS.map((name) => [name, values[name].length])) as Record<FieldName, number>;
 
-/** What the toast says for each answer (the status line says it too: enquiry-form.tsx). */
-const toastCopy = {
-  sent: enquiryCopy.sent,
-  duplicate: enquiryCopy.duplicate,
-  'too-soon': enquiryCopy.tooSoon,
-  'too-large': enquiryCopy.tooLarge,
-  failed: enquiryCopy.failed,
-};
+/** How a send ended: each has its toast, which the status line says too (enquiry-form.tsx), by this name in the form's text. */
+export type Answer = Exclude<Status, 'idle' | 'sending' | 'slow'>;
 
 /** An enquiry on its way: what was sent, the answer to come, and the form showing it now. */
 interface Trip {
@@ -183,14 +182,13 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
 
   protected onInvalid = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (isField(name)) this.setState(({ errors }) => ({ errors: { ...errors, [name]: enquiryCopy.invalid[name] } }));
+    if (isField(name)) this.setState(({ errors }) => ({ errors: { ...errors, [name]: true } }));
   };
 
-  async #notify(kind: 'success' | 'error', text: { title: string; description: string }) {
-    const root = this.form.current?.getRootNode();
-    if (!(root instanceof ShadowRoot)) return;
+  async #notify(status: Answer) {
     try {
-      await (await loadToasts()).showToast(root, this.props.toasterId, kind, text.title, text.description);
+      // In the form's shadow root, in the language the form speaks when the toast shows.
+      await (await loadToasts()).showToast(this.form.current!.getRootNode() as ShadowRoot, this.props.toasterId, status, this.props.text, this.props.lang);
     } catch (error) {
       console.warn('Toasts unavailable:', error); // the status line has said it
     }
@@ -212,9 +210,9 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
   }
 
   /** Says how a send ended, in the status line and in a toast. */
-  #answer(status: keyof typeof toastCopy) {
+  #answer(status: Answer) {
     this.setState({ status, errors: {}, cut: null });
-    void this.#notify(status === 'sent' || status === 'duplicate' ? 'success' : 'error', toastCopy[status]);
+    void this.#notify(status);
   }
 
   /**
@@ -259,7 +257,8 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
       this.#finish(values);
       return this.#answer('duplicate');
     }
-    const extra = { ...(attribution ? attributionParams(attribution) : {}), ...spamSignals(this.#startedAt, Date.now()) };
+    // With the language the visitor wrote in, so the reply can be in it (after what the page's URL brought: no `language` there replaces it).
+    const extra = { ...(attribution ? attributionParams(attribution) : {}), ...spamSignals(this.#startedAt, Date.now()), language: this.props.lang };
     const params = templateParams(values, this.config.toEmail, partnerId, extra);
     if (paramsBytes(params) > MAX_PARAMS_BYTES) {
       this.#answer('too-large');

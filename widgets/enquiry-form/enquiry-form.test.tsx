@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { all, mount, text, waitFor } from '../test-utils';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import { form as english } from '../content/languages/en';
 import { EnquiryForm } from './enquiry-form';
 import { fingerprint, isBot, rememberSent, spamSignals, wasSent } from './guard';
 import { MAX_LENGTH, paramsBytes } from './limits';
@@ -75,7 +76,7 @@ describe('<cairn-enquiry-form>', () => {
     expect(limits).toEqual({ name: 100, email: 254, country: 100, phone: 40, description: 10_000 });
     // The worst case: every character three bytes of UTF-8, and quotes escaped.
     const widest = Object.fromEntries(Object.entries(limits).map(([k, n]) => [k, '€'.repeat(n)]));
-    expect(paramsBytes(templateParams(widest as never, 'hello@example.com', 'p'.repeat(64), spamSignals(0, 60_000)))).toBeLessThan(50 * 1024);
+    expect(paramsBytes(templateParams(widest as never, 'hello@example.com', 'p'.repeat(64), { ...spamSignals(0, 60_000), language: 'cy' }))).toBeLessThan(50 * 1024);
   });
 
   it('hides the honeypot from people, the tab order and autofill, and only once its script runs', async () => {
@@ -84,12 +85,12 @@ describe('<cairn-enquiry-form>', () => {
     expect(trap.tabIndex).toBe(-1);
     expect(trap.closest('[hidden]')).not.toBeNull();
     expect(trap.getAttribute('autocomplete')).toBe('off');
-    const prerendered = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't' }));
+    const prerendered = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't', lang: 'en', text: english }));
     expect(prerendered).not.toContain('cairn_hp');
   });
 
   it('posts to the e-mail program, never by GET, until its script runs', () => {
-    const html = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't', config }));
+    const html = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't', config, lang: 'en', text: english }));
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const form = doc.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
@@ -100,7 +101,7 @@ describe('<cairn-enquiry-form>', () => {
   });
 
   it('has a polite status region from its first render', () => {
-    const html = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't' }));
+    const html = renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'k', toasterId: 't', lang: 'en', text: english }));
     expect(html).toMatch(/<p role="status" aria-live="polite"/);
   });
 
@@ -109,7 +110,7 @@ describe('<cairn-enquiry-form>', () => {
     holder.innerHTML = '<cairn-enquiry-form id="early"></cairn-enquiry-form>';
     const element = holder.firstElementChild as HTMLElement;
     const shadow = element.attachShadow({ mode: 'open' });
-    shadow.innerHTML = `<div class="cairn-root">${renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'x', toasterId: 't' }))}</div>`;
+    shadow.innerHTML = `<div class="cairn-root">${renderToStaticMarkup(createElement(EnquiryForm, { draftKey: 'x', toasterId: 't', lang: 'en', text: english }))}</div>`;
     (shadow.querySelector('[name="name"]') as HTMLInputElement).value = 'Typed Early';
     document.body.append(element);
     await waitFor(() => loadDraft(`${location.pathname}#early`));
@@ -133,6 +134,7 @@ describe('templateParams', () => {
   it('adds the partner id when there is one, so leads can be attributed', () => {
     expect(templateParams(enquiry, 'x@example.com', 'acme')).toMatchObject({ partner_id: 'acme' });
   });
+
 });
 
 describe('sendEnquiry', () => {

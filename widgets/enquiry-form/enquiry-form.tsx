@@ -1,5 +1,8 @@
 import { LoaderCircle, Send } from 'lucide';
-import { enquiryCopy, enquiryNoScript } from '../content/widget-copy';
+import { promises } from '../content/site';
+import type { FormText } from '../content/languages/types';
+import { enquiryMailSubject, enquiryNoScript } from '../content/widget-copy';
+import { fill } from '../shared/language';
 import { Glyph } from '../shared/icons';
 import { PRIVACY_PATH, pageUrl } from '../shared/links';
 import { Field } from './fields';
@@ -10,19 +13,16 @@ import { EnquiryController, type Status } from './enquiry-controller';
 export type { EnquiryDetail } from './events';
 export type { EnquiryFormProps } from './enquiry-controller';
 
-const said = (text: { title: string; description: string }) => `${text.title} ${text.description}`;
+/** What the status line says (and screen readers announce) in each state: an answer's toast, both lines. */
+function statusText(status: Status, text: FormText): string {
+  if (status === 'idle') return '';
+  if (status === 'sending' || status === 'slow') return text[status];
+  const { title, description } = text[status];
+  return `${title} ${description}`;
+}
 
-/** What the status line says (and screen readers announce) in each state. */
-const statusText: Record<Status, string> = {
-  idle: '',
-  sending: enquiryCopy.sending,
-  slow: enquiryCopy.slow,
-  sent: said(enquiryCopy.sent),
-  duplicate: said(enquiryCopy.duplicate),
-  'too-soon': said(enquiryCopy.tooSoon),
-  'too-large': said(enquiryCopy.tooLarge),
-  failed: said(enquiryCopy.failed),
-};
+/** The honeypot's label: nobody sees it or hears it (it is hidden), so it needs no translation. */
+const HONEYPOT_LABEL = 'Leave this field empty';
 
 const good = new Set<Status>(['sent', 'duplicate']);
 
@@ -42,18 +42,20 @@ export class EnquiryForm extends EnquiryController {
   override render() {
     const { live, status, errors, lengths, cut } = this.state;
     const { config, props: options } = this;
+    const { text, lang } = options;
+    // `{hours}`: how soon we reply, in the language's digits.
+    const say = (words: string) => fill(words, lang, { hours: promises.replyWithinHours });
     const sending = status === 'sending' || status === 'slow';
-    const mailto = `mailto:${config.toEmail}?subject=${encodeURIComponent(enquiryCopy.mailSubject)}`;
 
     return (
       <form
         ref={this.form}
         part="form"
-        aria-label={enquiryCopy.heading}
+        aria-label={text.heading}
         aria-busy={sending}
         method="post"
-        encType="text/plain"
-        action={mailto}
+        // Before its script runs, the hosted site's pre-rendered form opens the e-mail program; a partner's form exists only once its script has run.
+        {...(!import.meta.env.VITE_EMBED && { encType: 'text/plain', action: `mailto:${config.toEmail}?subject=${encodeURIComponent(enquiryMailSubject)}` })}
         className="grid gap-5"
         onSubmit={this.onSubmit}
         onInput={this.onInput}
@@ -62,20 +64,20 @@ export class EnquiryForm extends EnquiryController {
       >
         {options.test && (
           <p part="test-badge" className="justify-self-start rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {enquiryCopy.testMode}
+            {text.testMode}
           </p>
         )}
-        <p className="text-sm text-muted">{enquiryCopy.requiredNote}</p>
+        <p className="text-sm text-muted">{text.requiredNote}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.slice(0, 4).map((name) => (
-            <Field key={name} id={id} name={name} length={lengths[name]} error={errors[name]} cut={cut === name} />
+            <Field key={name} id={id} name={name} length={lengths[name]} invalid={errors[name]} cut={cut === name} text={text} lang={lang} />
           ))}
         </div>
-        <Field id={id} name="description" length={lengths.description} error={errors.description} cut={cut === 'description'} />
+        <Field id={id} name="description" length={lengths.description} invalid={errors.description} cut={cut === 'description'} text={text} lang={lang} />
         {live && (
           // Bots fill every field; nobody else can see or reach this one, and autofill skips hidden fields.
           <div hidden>
-            <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{enquiryCopy.honeypot}</label>
+            <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{HONEYPOT_LABEL}</label>
             <input
               id={`${id}-${HONEYPOT_NAME}`}
               name={HONEYPOT_NAME}
@@ -98,11 +100,11 @@ export class EnquiryForm extends EnquiryController {
         <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
             {/* Whole strings, one text node each: the pre-rendered markup must hydrate under React too. */}
-            {`${enquiryCopy.reply} ${enquiryCopy.privacy} `}
+            {say(`${text.reply} ${text.privacy} `)}
             {/* On our origin, also from a partner's page; a tab of its own keeps the form and the page as they are. */}
             <a href={pageUrl(PRIVACY_PATH)} target="_blank" className="underline">
-              {enquiryCopy.privacyLink}
-              <span className="sr-only">{` ${enquiryCopy.newTab}`}</span>
+              {text.privacyLink}
+              <span className="sr-only">{` ${text.newTab}`}</span>
             </a>
           </p>
           <button
@@ -114,7 +116,7 @@ export class EnquiryForm extends EnquiryController {
             }`}
           >
             <Glyph icon={sending ? LoaderCircle : Send} className={`h-5 w-5 shrink-0 ${sending ? 'animate-spin' : ''}`} />
-            {sending ? enquiryCopy.sending : enquiryCopy.submit}
+            {sending ? text.sending : text.submit}
           </button>
         </div>
         <p
@@ -129,7 +131,7 @@ export class EnquiryForm extends EnquiryController {
               : `rounded-lg px-4 py-3 text-sm font-medium ${good.has(status) ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`
           }
         >
-          {statusText[status]}
+          {say(statusText(status, text))}
         </p>
       </form>
     );

@@ -3,7 +3,8 @@
  * a lasting message while the browser finds it invalid, and the characters
  * left once it nears its limit.
  */
-import { enquiryCopy } from '../content/widget-copy';
+import type { FormText } from '../content/languages/types';
+import { plural, type Language } from '../shared/language';
 import { MAX_LENGTH, SHOW_COUNT_FROM, type FieldName } from './limits';
 
 const controls: Record<FieldName, { type?: string; autoComplete: string; required: boolean }> = {
@@ -19,16 +20,19 @@ export interface FieldProps {
   id: string;
   name: FieldName;
   length: number;
-  error?: string;
+  /** Set while the browser finds the field invalid. */
+  invalid?: boolean;
   /** Set when a paste did not fit. */
   cut?: boolean;
+  text: FormText;
+  lang: Language;
 }
 
-export function Field({ id, name, length, error, cut }: FieldProps) {
+export function Field({ id, name, length, invalid, cut, text, lang }: FieldProps) {
   const { type, autoComplete, required } = controls[name];
   const max = MAX_LENGTH[name];
   const control = `${id}-${name}`;
-  const note = error ? `${control}-error` : undefined;
+  const note = invalid ? `${control}-error` : undefined;
   const count = length >= max * SHOW_COUNT_FROM ? `${control}-count` : undefined;
   // text-base: 16 px at the usual setting, so phones do not zoom into a field; it scales with the visitor's setting.
   const props = {
@@ -37,36 +41,36 @@ export function Field({ id, name, length, error, cut }: FieldProps) {
     required,
     maxLength: max,
     part: 'input',
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': invalid || undefined,
     'aria-describedby': [note, count].filter(Boolean).join(' ') || undefined,
     className: `block w-full rounded-lg border bg-field px-3.5 py-2.5 text-base text-ink transition-colors placeholder:text-line focus:border-brand ${
-      error ? 'border-danger' : 'border-line hover:border-ink'
+      invalid ? 'border-danger' : 'border-line hover:border-ink'
     }`,
   };
   return (
     <div>
       <label htmlFor={control} className="mb-1.5 block text-sm font-medium text-ink">
-        {enquiryCopy.fields[name]}
+        {text.fields[name]}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
+          <span aria-hidden="true" className="[margin-inline-start:0.125rem] text-danger">
             *
           </span>
         )}
       </label>
       {name === 'description' ? (
-        <textarea {...props} rows={4} placeholder={enquiryCopy.descriptionPlaceholder} />
+        <textarea {...props} rows={4} placeholder={text.descriptionPlaceholder} />
       ) : (
         <input {...props} type={type} autoComplete={autoComplete} />
       )}
-      {error && (
+      {invalid && (
         <p id={note} className="mt-1.5 text-sm font-medium text-danger">
-          {error}
+          {text.invalid[name]}
         </p>
       )}
       {count && (
         <p id={count} className="mt-1.5 text-sm text-muted">
-          {cut ? `${enquiryCopy.pasteCut(max)} ` : ''}
-          {enquiryCopy.charactersLeft(max - length)}
+          {cut ? `${plural(text.pasteCut, lang, max)} ` : ''}
+          {plural(text.charactersLeft, lang, max - length)}
         </p>
       )}
     </div>

@@ -9,6 +9,11 @@ import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
 import sonnerCss from 'sonner/dist/styles.css?inline';
+import type { FormText } from '../content/languages/types';
+import { promises } from '../content/site';
+import { fill, type Language } from '../shared/language';
+import { ROOT_CLASS } from '../shared/shadow';
+import type { Answer } from './enquiry-controller';
 
 /** How long a toast stays, unless hovered or focused (in ms). */
 const TOAST_DURATION_MS = 6_000;
@@ -77,10 +82,30 @@ function holdWhileUsed(layer: HTMLElement): Layered {
   return { layer, toasts, held, recheck };
 }
 
-function Layer({ id, onReady }: { id: string; onReady: () => void }) {
+/** What the toasts say besides their own text, in the form's language, and its direction. */
+interface ToastLabels {
+  rtl: boolean;
+  /** Each toast's close button. */
+  close: string;
+  /** The toasts' region. */
+  region: string;
+}
+
+function Layer({ id, labels, onReady }: { id: string; labels: ToastLabels; onReady: () => void }) {
   const ready = useRef(onReady);
   useEffect(() => ready.current(), []);
-  return <Toaster id={id} position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />;
+  return (
+    <Toaster
+      id={id}
+      position={labels.rtl ? 'bottom-left' : 'bottom-right'}
+      dir={labels.rtl ? 'rtl' : 'ltr'}
+      containerAriaLabel={labels.region}
+      toastOptions={{ closeButtonAriaLabel: labels.close }}
+      richColors
+      closeButton
+      duration={TOAST_DURATION_MS}
+    />
+  );
 }
 
 /** Shows the layer last in the top layer: above whatever popover or dialog opened since. */
@@ -90,14 +115,15 @@ function showOnTop(layer: HTMLElement) {
   layer.showPopover();
 }
 
-const toasters = new Map<string, Promise<Layered>>();
+const toasters = new Map<string, Promise<Layered & { say: (labels: ToastLabels) => void }>>();
 let shown = 0;
 
 /**
  * The toasts sit in a manual popover, which puts them in the browser's top
  * layer: above the host page's content whatever its z-indexes or transforms.
+ * The layer says what the form says when each toast shows: its language may have changed since.
  */
-function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
+function mountToaster(root: ShadowRoot, id: string, labels: ToastLabels): Promise<Layered> {
   let mounted = toasters.get(id);
   if (!mounted) {
     const layer = document.createElement('div');
@@ -105,15 +131,26 @@ function mountToaster(root: ShadowRoot, id: string): Promise<Layered> {
     layer.setAttribute('popover', 'manual');
     root.append(layer);
     adoptStyles(root);
-    const layered = holdWhileUsed(layer);
-    mounted = new Promise((resolve) => createRoot(layer).render(<Layer id={id} onReady={() => resolve(layered)} />));
+    const reactRoot = createRoot(layer);
+    mounted = new Promise((resolve) => {
+      const layered = { ...holdWhileUsed(layer), say: (now: ToastLabels) => reactRoot.render(<Layer id={id} labels={now} onReady={() => resolve(layered)} />) };
+      layered.say(labels);
+    });
     toasters.set(id, mounted);
-  }
+  } else void mounted.then(({ say }) => say(labels));
   return mounted;
 }
 
-export async function showToast(root: ShadowRoot, toasterId: string, kind: 'success' | 'error', title: string, description: string) {
-  const { layer, toasts, held, recheck } = await mountToaster(root, toasterId);
+/**
+ * Shows the toast of an answer (`sent`, `failed`...), in the language the form speaks now: its
+ * title and description, and the layer's labels and direction (an Arabic form's toasts are on the left).
+ */
+export async function showToast(root: ShadowRoot, toasterId: string, answer: Answer, text: FormText, lang: Language) {
+  const { title, description: template } = text[answer];
+  const kind = answer === 'sent' || answer === 'duplicate' ? 'success' : 'error';
+  const description = fill(template, lang, { hours: promises.replyWithinHours });
+  const rtl = root.querySelector<HTMLElement>(`.${ROOT_CLASS}`)?.dir === 'rtl';
+  const { layer, toasts, held, recheck } = await mountToaster(root, toasterId, { rtl, close: text.close, region: text.notifications });
   // While the form's popup or drawer is open, all outside it is inert: no click, pointer or focus
   // would reach a toast there (a click on its ✕ would close the popup). So the layer goes into the
   // dialog, and back onto the page, still shown, when it closes. Moving it hides a popover.

@@ -31,6 +31,11 @@ export interface ElementDefinition<P> {
   enhance?: (element: HTMLElement, container: HTMLElement) => void;
   /** Methods partners call on the element (`form.open()`). */
   methods?: Record<string, (element: HTMLElement) => unknown>;
+  /**
+   * For a widget that speaks the page's language (shared/language.ts): follows it, calling `update`
+   * when its text changes; false while the text is still loading, and the first render waits for it.
+   */
+  language?: (element: HTMLElement, container: HTMLElement, update: () => void) => boolean;
 }
 
 /** What `defineElement` returns: enough for the host to pre-render the same widget. */
@@ -70,16 +75,26 @@ export function defineElement<P extends object>(
       }
       const { container, prerendered } = widgetRoot(this, definition.styles);
       this.#container = container;
-      const hydrate = !this.#mountedBefore && prerendered;
-      const element = this.#element();
-      if (hydrate) {
-        this.#root = hydrateRoot(container, element);
-      } else {
-        this.#root = createRoot(container);
-        this.#root.render(element);
-      }
+      // Only the hosted site pre-renders: a partner's page never has our markup to hydrate.
+      const hydrate = !import.meta.env.VITE_EMBED && !this.#mountedBefore && prerendered;
+      // A widget whose text is still loading renders once it has come (#update).
+      if (definition.language?.(this, container, () => this.#update()) !== false) this.#mount(hydrate);
+    }
+
+    #mount(hydrate: boolean) {
+      const container = this.#container!;
+      if (hydrate) this.#root = hydrateRoot(container, this.#element());
+      else (this.#root = createRoot(container)).render(this.#element());
       this.#mountedBefore = true;
       definition.enhance?.(this, container);
+    }
+
+    /** Renders again (an attribute or the language changed), or for the first time once the text has come. */
+    #update() {
+      if (!this.isConnected) return;
+      if (!this.#root) return this.#mount(false);
+      this.#root.render(this.#element());
+      definition.enhance?.(this, this.#container!);
     }
 
     disconnectedCallback() {
@@ -94,9 +109,7 @@ export function defineElement<P extends object>(
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
-      if (!this.#root || oldValue === newValue) return;
-      this.#root.render(this.#element());
-      definition.enhance?.(this, this.#container!);
+      if (this.#root && oldValue !== newValue) this.#update();
     }
 
     #element() {

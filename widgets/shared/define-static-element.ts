@@ -26,6 +26,11 @@ export interface StaticDefinition {
   html: (element: Attributed) => string;
   /** Behaviour without a component, given the content's container. */
   enhance?: (container: HTMLElement) => void;
+  /**
+   * For a widget that speaks the page's language (shared/language.ts): follows it, calling `update`
+   * when its text changes; false while the text is still loading, and the first stamp waits for it.
+   */
+  language?: (element: HTMLElement, container: HTMLElement, update: () => void) => boolean;
 }
 
 /** What `defineStaticElement` returns: enough for the host to pre-render the same markup. */
@@ -52,6 +57,12 @@ export function defineStaticElement(name: string, definition: StaticDefinition):
       if (this.#container) return;
       const { container, prerendered } = widgetRoot(this, definition.styles);
       this.#container = container;
+      // The markup is English: another language's text goes in once it has come (`enhance`), stamped afresh.
+      const update = () => {
+        this.#stamped = null;
+        this.#stamp();
+      };
+      if (definition.language?.(this, container, update) === false) return;
       if (!prerendered) this.#stamp();
       else definition.enhance?.(container);
     }

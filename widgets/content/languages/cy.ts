@@ -22,7 +22,7 @@ export const form: FormText = {
   newTab: '(yn agor mewn tab newydd)',
   sent: { title: 'Anfonwyd eich neges!', description: 'Byddwn yn cysylltu â chi o fewn 24 awr.' },
   failed: { title: 'Gwall wrth anfon y neges', description: 'Rhowch gynnig arall arni yn nes ymlaen.' },
-  tooSoon: {
+  'too-soon': {
     title: "Ymholiad wedi'i anfon eisoes",
     description: 'Rydych newydd anfon ymholiad. Arhoswch funud cyn anfon un arall, os gwelwch yn dda.',
   },
@@ -30,7 +30,7 @@ export const form: FormText = {
     title: "Ymholiad wedi'i anfon eisoes",
     description: "Mae'r ymholiad hwn gennym eisoes, a byddwn yn ateb o fewn {hours} awr.",
   },
-  tooLarge: {
+  'too-large': {
     title: 'Gwall wrth anfon y neges',
     description: "Mae'ch neges yn rhy hir i'w hanfon. Byrhewch ddisgrifiad y prosiect a rhowch gynnig arall arni.",
   },
@@ -58,7 +58,6 @@ export const form: FormText = {
     many: "Dim ond {count} nod sy'n ffitio yma; ni chafodd y gweddill ei ludo.",
     other: "Dim ond {count} nod sy'n ffitio yma; ni chafodd y gweddill ei ludo.",
   },
-  mailSubject: 'Ymholiad am brosiect',
   testMode: 'Modd prawf',
   launcher: 'Cysylltwch â ni',
   close: 'Cau',

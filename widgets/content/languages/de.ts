@@ -22,7 +22,7 @@ export const form: FormText = {
   newTab: '(öffnet sich in einem neuen Tab)',
   sent: { title: 'Nachricht erfolgreich gesendet!', description: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.' },
   failed: { title: 'Fehler beim Senden der Nachricht', description: 'Bitte versuchen Sie es später erneut.' },
-  tooSoon: {
+  'too-soon': {
     title: 'Anfrage bereits gesendet',
     description: 'Sie haben gerade eben eine Anfrage gesendet. Bitte warten Sie eine Minute, bevor Sie eine weitere senden.',
   },
@@ -30,7 +30,7 @@ export const form: FormText = {
     title: 'Anfrage bereits gesendet',
     description: 'Diese Anfrage liegt uns bereits vor. Wir antworten Ihnen innerhalb von {hours} Stunden.',
   },
-  tooLarge: {
+  'too-large': {
     title: 'Fehler beim Senden der Nachricht',
     description: 'Ihre Nachricht ist zu lang zum Senden. Bitte kürzen Sie die Projektbeschreibung und versuchen Sie es erneut.',
   },
@@ -47,7 +47,6 @@ export const form: FormText = {
     one: 'Hier passt nur {count} Zeichen hinein; der Rest wurde nicht eingefügt.',
     other: 'Hier passen nur die ersten {count} Zeichen hinein; der Rest wurde nicht eingefügt.',
   },
-  mailSubject: 'Projektanfrage',
   testMode: 'Testmodus',
   launcher: 'Kontakt aufnehmen',
   close: 'Schließen',

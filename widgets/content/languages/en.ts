@@ -1,10 +1,6 @@
 /**
  * English: the specification's text, word for word where it gives one. Every other language in
  * this folder has the same keys and placeholders (types.ts says how they are filled).
- *
- * Until the widgets read their text from this folder, they show widget-copy.ts's `enquiryCopy` and
- * `dialogCopy` and the services' own names (the next step of issue 32); build/translation-check.test.ts
- * holds this file to the same words, so the languages are checked against what a visitor reads.
  */
 import { services as serviceList } from '../services';
 import type { FormText, ServicesText } from './types';
@@ -30,7 +26,7 @@ export const form: FormText = {
   newTab: '(opens in a new tab)',
   sent: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
   failed: { title: 'Error sending message', description: 'Please try again later.' },
-  tooSoon: {
+  'too-soon': {
     title: 'Enquiry already sent',
     description: 'You sent an enquiry a moment ago. Please wait a minute before sending another.',
   },
@@ -38,7 +34,7 @@ export const form: FormText = {
     title: 'Enquiry already sent',
     description: 'We already have this enquiry and will reply within {hours} hours.',
   },
-  tooLarge: {
+  'too-large': {
     title: 'Error sending message',
     description: 'Your message is too long to send. Please shorten the project description and try again.',
   },
@@ -51,11 +47,8 @@ export const form: FormText = {
     description: 'Please tell us about your project.',
   },
   charactersLeft: { one: '{count} character left', other: '{count} characters left' },
-  pasteCut: {
-    one: 'Only the first {count} character fits here; the rest was not pasted.',
-    other: 'Only the first {count} characters fit here; the rest was not pasted.',
-  },
-  mailSubject: 'Project enquiry',
+  // Shown with a field's limit alone (40 characters or more): English's 'other' form.
+  pasteCut: { other: 'Only the first {count} characters fit here; the rest was not pasted.' },
   testMode: 'Test mode',
   launcher: 'Get in touch',
   close: 'Close',

@@ -22,7 +22,7 @@ export const form: FormText = {
   newTab: '(se abre en una pestaña nueva)',
   sent: { title: '¡Mensaje enviado correctamente!', description: 'Le responderemos en un plazo de 24 horas.' },
   failed: { title: 'Error al enviar el mensaje', description: 'Vuelva a intentarlo más tarde.' },
-  tooSoon: {
+  'too-soon': {
     title: 'Solicitud ya enviada',
     description: 'Acaba de enviarnos una solicitud. Espere un minuto antes de enviar otra.',
   },
@@ -30,7 +30,7 @@ export const form: FormText = {
     title: 'Solicitud ya enviada',
     description: 'Ya hemos recibido esta solicitud y le responderemos en un plazo de {hours} horas.',
   },
-  tooLarge: {
+  'too-large': {
     title: 'Error al enviar el mensaje',
     description: 'Su mensaje es demasiado largo para enviarlo. Acorte la descripción del proyecto y vuelva a intentarlo.',
   },
@@ -52,7 +52,6 @@ export const form: FormText = {
     many: 'Aquí solo caben los primeros {count} de caracteres; el resto no se ha pegado.',
     other: 'Aquí solo caben los primeros {count} caracteres; el resto no se ha pegado.',
   },
-  mailSubject: 'Solicitud de proyecto',
   testMode: 'Modo de prueba',
   launcher: 'Contáctenos',
   close: 'Cerrar',

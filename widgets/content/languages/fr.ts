@@ -22,7 +22,7 @@ export const form: FormText = {
   newTab: '(s’ouvre dans un nouvel onglet)',
   sent: { title: 'Votre message a bien été envoyé !', description: 'Nous vous répondrons sous 24 heures.' },
   failed: { title: 'Erreur lors de l’envoi du message', description: 'Veuillez réessayer plus tard.' },
-  tooSoon: {
+  'too-soon': {
     title: 'Demande déjà envoyée',
     description: 'Vous venez d’envoyer une demande. Merci de patienter une minute avant d’en envoyer une autre.',
   },
@@ -30,7 +30,7 @@ export const form: FormText = {
     title: 'Demande déjà envoyée',
     description: 'Nous avons déjà reçu cette demande et vous répondrons sous {hours} heures.',
   },
-  tooLarge: {
+  'too-large': {
     title: 'Erreur lors de l’envoi du message',
     description: 'Votre message est trop long pour être envoyé. Veuillez raccourcir la description du projet, puis réessayer.',
   },
@@ -52,7 +52,6 @@ export const form: FormText = {
     many: 'Ce champ accepte {count} de caractères au maximum ; le reste n’a pas été collé.',
     other: 'Ce champ accepte {count} caractères au maximum ; le reste n’a pas été collé.',
   },
-  mailSubject: 'Demande de projet',
   testMode: 'Mode test',
   launcher: 'Contactez-nous',
   close: 'Fermer',

@@ -22,7 +22,7 @@ export const form: FormText = {
   newTab: '(otwiera się w nowej karcie)',
   sent: { title: 'Wiadomość została wysłana!', description: 'Odpowiemy w ciągu 24 godzin.' },
   failed: { title: 'Nie udało się wysłać wiadomości', description: 'Prosimy spróbować ponownie później.' },
-  tooSoon: {
+  'too-soon': {
     title: 'Zapytanie zostało już wysłane',
     description: 'Zapytanie zostało wysłane przed chwilą. Przed wysłaniem kolejnego prosimy odczekać minutę.',
   },
@@ -30,7 +30,7 @@ export const form: FormText = {
     title: 'Zapytanie zostało już wysłane',
     description: 'To zapytanie już do nas dotarło – odpowiemy w ciągu {hours} godzin.',
   },
-  tooLarge: {
+  'too-large': {
     title: 'Nie udało się wysłać wiadomości',
     description: 'Wiadomość jest zbyt długa, by ją wysłać. Prosimy skrócić opis projektu i spróbować ponownie.',
   },
@@ -54,7 +54,6 @@ export const form: FormText = {
     many: 'To pole mieści tylko {count} znaków – reszty nie wklejono.',
     other: 'To pole mieści tylko {count} znaku – reszty nie wklejono.',
   },
-  mailSubject: 'Zapytanie o projekt',
   testMode: 'Tryb testowy',
   launcher: 'Napisz do nas',
   close: 'Zamknij',

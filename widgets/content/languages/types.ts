@@ -14,7 +14,7 @@ import type { ServiceSlug } from '../types';
 
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
-/** A toast's two lines; the status line under the form says both. */
+/** A toast's two lines; the status line under the form says both. Each answer is named as the form's status (enquiry-controller.ts). */
 export interface Notice {
   title: string;
   description: string;
@@ -36,20 +36,18 @@ export interface FormText {
   newTab: string;
   sent: Notice;
   failed: Notice;
-  tooSoon: Notice;
+  'too-soon': Notice;
   /** `{hours}` in its description. */
   duplicate: Notice;
-  tooLarge: Notice;
+  'too-large': Notice;
   /** While an answer is slow: the enquiry may still arrive, so nobody is told it failed. */
   slow: string;
   /** Beside a field the browser found invalid, until it is corrected. */
   invalid: { name: string; email: string; country: string; phone: string; description: string };
   /** `{count}`: characters the field still takes. */
   charactersLeft: Plural;
-  /** `{count}`: the field's limit, after a paste that did not fit. */
+  /** `{count}`: the field's limit (40, 100, 254 or 10,000), after a paste that did not fit: the forms of those numbers. */
   pasteCut: Plural;
-  /** The e-mail's subject where the form falls back to the visitor's e-mail program. */
-  mailSubject: string;
   /** The badge of a form whose `test` attribute is set: it sends nothing. */
   testMode: string;
   /** The floating button of `mode="launcher"`, unless `launcher-label` says otherwise. */

@@ -1,0 +1,91 @@
+/**
+ * Which language a widget speaks, and its text in it. The enquiry form and the services grid
+ * speak the language of the page they are on: the element's `lang`, else the nearest `lang`
+ * around it (through shadow roots, up to `<html lang>`), else English. A region falls back to
+ * its language (`fr-CA` to French); a language we have no text in falls back to English, with
+ * one console warning naming the languages we have. Changing a `lang` later changes the text.
+ *
+ * English is in every script. Another language's text (widgets/content/languages/) is a file of
+ * its own in the partner embed (`embed/chunks/text-<code>-<hash>.js`), loaded the first time a
+ * widget needs it; a pinned file carries every language inline, so its integrity hash covers them.
+ */
+import type { Plural } from '../content/languages/types';
+import { importEmbedFile } from './embed-file';
+
+import type { Language } from '../content/languages';
+
+export type { Language };
+
+/** The part of a language file one widget shows. */
+export type TextPart = 'form' | 'services';
+
+/** What a widget says: the language, and its text in it. */
+export interface Spoken<T> {
+  lang: Language;
+  text: T;
+}
+
+/** What each widget that speaks another language than English says (shared/speaking.ts puts it here). */
+export type SpokenBy = WeakMap<Element, Spoken<unknown>>;
+const spoken: SpokenBy = new WeakMap();
+
+/** What a widget says now: English until it follows another language (pre-rendering, or before it is on a page). */
+export const spokenBy = <T>(element: object, english: T): Spoken<T> => (spoken.get(element as Element) as Spoken<T> | undefined) ?? { lang: 'en', text: english };
+
+/** The nearest `lang` attribute: the element's own, else its ancestors', through shadow roots, up to `<html lang>`; '' where none is set. */
+function langTag(element: Element | undefined): string {
+  // Up the element's own tree, then from the host of the shadow root it is in, and so on up to the page.
+  for (; element; element = (element.getRootNode() as ShadowRoot).host) {
+    const tagged = element.closest('[lang]');
+    if (tagged) return tagged.getAttribute('lang')!.trim();
+  }
+  return '';
+}
+
+const following = new Map<Element, () => void>();
+let observer: MutationObserver | undefined;
+
+/** Every following widget checks its language again when any `lang` attribute changes on the page or in its shadow root. */
+function watch(element: Element, check: () => void) {
+  following.set(element, check);
+  observer ??= new MutationObserver(() => following.forEach((check, followed) => (followed.isConnected ? check() : following.delete(followed))));
+  const options = { attributeFilter: ['lang'], subtree: true };
+  observer.observe(document, options);
+  observer.observe(element.getRootNode(), options); // the document again, or the shadow root it is in
+}
+
+type Speaking = typeof import('./speaking');
+// The other languages: their code and text load only for a widget that speaks one.
+const speaking = () => (import.meta.env.VITE_EMBED_LAZY ? importEmbedFile<Speaking>('speaking') : import('./speaking'));
+
+/**
+ * Follows the language of `element`: English at once where the page is English or says nothing
+ * (the widget's own text); another language once its code and file have come (returns false then:
+ * nothing to show yet), which shared/speaking.ts keeps in `spoken`. Calls `update` each time what
+ * the widget says changes, as the page changes a `lang`. Where they cannot load, English.
+ */
+export function followLanguage(element: Element, container: HTMLElement, part: TextPart, update: () => void): boolean {
+  let asked: string | undefined;
+  const check = () => {
+    const tag = langTag(element);
+    if (tag === asked) return true;
+    asked = tag;
+    if ((!tag || /^en\b/i.test(tag)) && !spoken.has(element)) return true;
+    const current = () => asked === tag;
+    // Where they cannot load (the browser says why, in its console), the widget shows English.
+    void speaking()
+      .then((languages) => languages.speak(tag, element, container, part, spoken, current))
+      .finally(() => current() && update());
+    return false;
+  };
+  watch(element, check);
+  return check();
+}
+
+/** `{name}` in a text, each replaced by its value; a number written as the language writes numbers. */
+export const fill = (text: string, lang: Language, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!.toLocaleString(lang));
+
+/** The form of a plural text for `count` in the language (`Intl.PluralRules`), filled. */
+export const plural = (forms: Plural, lang: Language, count: number) =>
+  fill(forms[new Intl.PluralRules(lang).select(count)] ?? forms.other, lang, { count });
