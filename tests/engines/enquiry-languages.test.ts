@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as arabic from '../../widgets/content/languages/ar';
 import * as french from '../../widgets/content/languages/fr';
 import * as german from '../../widgets/content/languages/de';
+import type { LanguageFile } from '../../widgets/content/languages/types';
 import { siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
@@ -33,7 +34,7 @@ const labels = (visitor: Visitor) =>
 const sendText = (visitor: Visitor) => visitor.on(control(FORM, 'submit'), (el) => el!.textContent!.trim());
 
 /** Types, is refused, sends and is thanked, in the language of `file`; the enquiry arrives saying `lang`. */
-async function enquireIn(visitor: Visitor, lang: string, file: typeof french) {
+async function enquireIn(visitor: Visitor, lang: string, file: LanguageFile) {
   const text = file.form;
   await waitFor(() => labels(visitor), Object.values(text.fields));
   expect(await sendText(visitor)).toBe(text.submit);
@@ -45,7 +46,7 @@ async function enquireIn(visitor: Visitor, lang: string, file: typeof french) {
   await visitor.click(control(FORM, 'submit'));
   await waitFor(() => formStatus(visitor, FORM), `${text.sent.title} ${text.sent.description}`);
   await waitFor(() => visitor.on([...FORM, '[data-sonner-toast]'], (el) => el?.textContent ?? ''), text.sent.title, { contains: true });
-  await waitFor(() => sentFrom(email).length, 1);
+  await waitFor(async () => sentFrom(email).length, 1);
   expect(sentFrom(email)[0]!.body.template_params).toMatchObject({ language: lang, partner_id: `lang-${lang}`, from_email: email });
 }
 
