@@ -19,6 +19,7 @@ function choices(form: HTMLFormElement): Choices {
     partnerId: String(data.get('partnerId') ?? ''),
     services: data.getAll('services').map(String),
     pinned: data.get('pinned') !== null,
+    language: String(data.get('language') ?? '') as Choices['language'],
   };
 }
 
@@ -63,7 +64,7 @@ if (form && preview) {
 
   const update = () => {
     const chosen = choices(form);
-    for (const part of form.querySelectorAll<HTMLElement>('[data-only]')) part.hidden = part.dataset.only !== chosen.widget;
+    for (const part of form.querySelectorAll<HTMLElement>('[data-only]')) part.hidden = !part.dataset.only!.split(' ').includes(chosen.widget);
     const { html, css, csp } = snippet(chosen, release, openLabel);
     document.getElementById('snippet-html')!.textContent = html;
     document.getElementById('snippet-css')!.textContent = css;

@@ -7,6 +7,7 @@ import { tagName } from '../../widgets/shared/prefix';
 import { themeDefaults } from '../../widgets/shared/theme';
 import { escapeHtml } from '../escape';
 import { MODES } from '../../widgets/enquiry-form/read';
+import type { Language } from '../../widgets/content/languages';
 
 export const WIDGETS = [
   'enquiry-form',
@@ -22,6 +23,8 @@ export const WIDGETS = [
 ] as const;
 export { MODES };
 export const THEMES = ['light', 'dark', 'auto'] as const;
+/** The widgets that speak the page's language (widgets/shared/language.ts), unless told which by `lang`. */
+export const SPEAKING: readonly string[] = ['enquiry-form', 'services-grid'];
 /** The brand colour a widget has unless the partner picks another. */
 export const DEFAULT_BRAND = themeDefaults['--cairn-brand'];
 
@@ -35,6 +38,8 @@ export interface Choices {
   services: string[];
   /** Pinned release with its integrity hash, or the evergreen script. */
   pinned: boolean;
+  /** The language the widget speaks (`fr`...), or '' for the page's own (its `lang`). */
+  language: '' | Language;
 }
 
 export interface Release {
@@ -74,6 +79,7 @@ export function attributesOf(choices: Choices): [string, string][] {
     if (choices.mode !== 'inline') attributes.push(['mode', choices.mode]);
   }
   if (choices.widget === 'services-grid' && choices.services.length) attributes.push(['services', choices.services.join(',')]);
+  if (SPEAKING.includes(choices.widget) && choices.language) attributes.push(['lang', choices.language]);
   if (choices.theme !== 'light') attributes.push(['theme', choices.theme]);
   return attributes;
 }

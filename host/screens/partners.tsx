@@ -13,18 +13,22 @@ import { site } from '../../widgets/content/site';
 import { emailJsConfig } from '../../widgets/enquiry-form/send';
 import { tagName } from '../../widgets/shared/prefix';
 import { ui } from '../../widgets/content/ui';
-import { DEFAULT_BRAND, MODES, THEMES, WIDGETS, snippet, type Choices } from '../partners/snippet';
+import { LANGUAGES } from '../../widgets/content/languages';
+import { DEFAULT_BRAND, MODES, SPEAKING, THEMES, WIDGETS, snippet, type Choices } from '../partners/snippet';
 import { Head, usePageRecord } from '../page-context';
 import { Breakable, PageHero } from '../ui';
 
-const initial: Choices = { widget: 'enquiry-form', mode: 'inline', theme: 'light', brand: DEFAULT_BRAND, partnerId: '', services: [], pinned: true };
+const initial: Choices = { widget: 'enquiry-form', mode: 'inline', theme: 'light', brand: DEFAULT_BRAND, partnerId: '', services: [], pinned: true, language: '' };
+
+/** Each language by its own name ('français (fr)'), in it: a screen reader reads each as it is written. */
+const languageOptions = LANGUAGES.map((code) => ({ code, name: `${new Intl.DisplayNames([code], { type: 'language' }).of(code)} (${code})` }));
 
 const field = 'mt-1.5 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-ink';
 const label = 'block text-sm font-semibold text-ink';
 /** Code as people expect it: each line whole, the box scrolling sideways (by keyboard too) where a line is longer. */
 const code = 'mt-2 overflow-x-auto whitespace-pre rounded-lg bg-ink p-4 font-mono text-sm leading-relaxed text-slate-100';
 
-/** A labelled drop-down of one setting, starting at its initial choice; `only`: shown for that widget alone. */
+/** A labelled drop-down of one setting, starting at its initial choice; `only`: shown for those widgets alone (space-separated). */
 function Choice({ name, text, options, only }: { name: 'widget' | 'mode' | 'theme'; text: string; options: [string, string][]; only?: string }) {
   return (
     <label className={label} data-only={only}>
@@ -81,6 +85,17 @@ export function Partners() {
                 </label>
               ))}
             </fieldset>
+            <label className={label} data-only={SPEAKING.join(' ')}>
+              {copy.language}
+              <select name="language" className={field} defaultValue={initial.language}>
+                <option value="">{copy.pageLanguage}</option>
+                {languageOptions.map(({ code, name }) => (
+                  <option key={code} value={code} lang={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
             <Choice name="theme" text={copy.theme} options={THEMES.map((theme) => [theme, theme])} />
             <label className={label}>
               {copy.brand}

@@ -123,6 +123,8 @@ for (const engine of ENGINES)
             spam_signals: expect.stringContaining('automated-browser'),
             // The page the enquiry was sent from, without its query.
             page_url: `${siteUrl()}/contact`,
+            // The language the visitor wrote in: our site's, English.
+            language: 'en',
           },
         });
         expect(await visitor.errors()).toEqual([]);

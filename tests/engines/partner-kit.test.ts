@@ -11,7 +11,18 @@ import { embedVersion, publishedVersions } from '../../build/releases';
 import { describe, expect, it } from 'vitest';
 import { partnerUrl, siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
+import * as arabic from '../../widgets/content/languages/ar';
+import * as welsh from '../../widgets/content/languages/cy';
+import * as german from '../../widgets/content/languages/de';
+import * as english from '../../widgets/content/languages/en';
+import * as spanish from '../../widgets/content/languages/es';
+import * as french from '../../widgets/content/languages/fr';
+import * as polish from '../../widgets/content/languages/pl';
+import type { LanguageFile } from '../../widgets/content/languages/types';
 import { ENGINES, useEngine, type Visitor } from './engines';
+
+/** Each language the configurator offers, and its text (no specification gives the translations: the files' own). */
+const LANGUAGE_FILES: Record<string, LanguageFile> = { en: english, cy: welsh, fr: french, de: german, es: spanish, pl: polish, ar: arabic };
 import { DESKTOP, PHONE, control, fillEnquiry, focused, isModal, partnerPage, putPartnerPage, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const published = new URL('../../published/embed/', import.meta.url).pathname;
@@ -213,6 +224,32 @@ for (const engine of ENGINES)
           await visitor.close();
         }
       });
+
+    it("writes a pinned, integrity-checked snippet for each language at /partners: its preview speaks it, and pasted on an English page the form verifies and speaks it", async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        await openConfigurator(visitor);
+        for (const [lang, file] of Object.entries(LANGUAGE_FILES)) {
+          await visitor.goto(`${siteUrl()}/partners`);
+          await waitFor(() => visitor.evaluate(() => document.querySelectorAll('#preview cairn-enquiry-form').length), 1);
+          await choose(visitor, 'language', lang);
+          await waitFor(() => visitor.on(['#preview cairn-enquiry-form', 'label'], (el) => el?.firstChild?.textContent ?? ''), file.form.fields.name);
+          const snippet = (await text(visitor, '#snippet-html'))!;
+          expect(snippet, lang).toContain(`src="${siteUrl()}/embed/${embedVersion}/cairn.js" integrity="sha384-`);
+          expect(snippet, lang).toContain(`<cairn-enquiry-form id="cairn-enquiry" lang="${lang}"></cairn-enquiry-form>`);
+          // On a page of the partner's in English: the element's lang wins; the browser ran the script only as its hash allows.
+          await visitor.goto(await putPartnerPage(`pinned-${lang}-${engine}`, `<!doctype html><html lang="en"><title>Blank</title>\n${snippet}`, '?csp=documented'));
+          await waitForLiveForm(visitor);
+          expect(await visitor.on(['cairn-enquiry-form', 'label'], (el) => el!.firstChild!.textContent), lang).toBe(file.form.fields.name);
+          expect(await visitor.on(['cairn-enquiry-form', '.cairn-root'], (el) => el!.getAttribute('dir')), lang).toBe(file.dir);
+          // Everything it ran came in the pinned file: no chunk of the evergreen scripts was fetched.
+          expect(await visitor.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.includes('/embed/')))).toEqual([`/embed/${embedVersion}/cairn.js`]);
+        }
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
 
     it('configures a popup form at /partners with its opener, the partner id and the colours; the preview opens, and the pasted form opens and sends', async () => {
       const visitor = await browser.open(DESKTOP);

@@ -32,6 +32,8 @@ export const ui = {
     brand: 'Brand colour',
     partnerId: 'Partner id',
     services: 'Services to show',
+    language: 'Language',
+    pageLanguage: "Your page's (its lang attribute)",
     pinned: 'Pin this release, with its integrity hash (recommended)',
     html: 'HTML: paste where the widget should appear',
     css: 'CSS: add to your stylesheet (your colours)',
