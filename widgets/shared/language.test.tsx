@@ -79,6 +79,18 @@ describe('the language a widget speaks', () => {
     expect(container.dir).toBe('ltr');
   });
 
+  it('shows English when the page turns English while another language was still loading', async () => {
+    const holder = document.createElement('div');
+    holder.lang = 'es';
+    holder.innerHTML = '<cairn-enquiry-form></cairn-enquiry-form>';
+    document.body.append(holder);
+    holder.lang = 'en';
+    const element = holder.firstElementChild as HTMLElement;
+    const root = await waitFor(() => element.shadowRoot?.querySelector('label') && element.shadowRoot);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(labels(root)).toEqual(ENGLISH);
+  });
+
   it("puts the services grid's names, descriptions, technologies' names and View Details in the language, its technologies as they are", async () => {
     const holder = document.createElement('div');
     holder.lang = 'fr';

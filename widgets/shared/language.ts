@@ -1,18 +1,19 @@
 /**
- * Which language a widget speaks, and its text in it. The enquiry form and the services grid
- * speak the language of the page they are on: the element's `lang`, else the nearest `lang`
- * around it (through shadow roots, up to `<html lang>`), else English. A region falls back to
- * its language (`fr-CA` to French); a language we have no text in falls back to English, with
- * one console warning naming the languages we have. Changing a `lang` later changes the text.
+ * Which language a widget speaks, and its text in it: the part in every script. The enquiry form
+ * and the services grid speak the language of the page they are on: the element's `lang`, else the
+ * nearest `lang` around it (through shadow roots, up to `<html lang>`), else English. Changing a
+ * `lang` later changes the text.
  *
- * English is in every script. Another language's text (widgets/content/languages/) is a file of
- * its own in the partner embed (`embed/chunks/text-<code>-<hash>.js`), loaded the first time a
- * widget needs it; a pinned file carries every language inline, so its integrity hash covers them.
+ * English is the widgets' own text, in every script, shown at once. Any other `lang` loads
+ * shared/speaking.ts, which finds the language (a region falls back to its language, `fr-CA` to
+ * French; one we have no text in to English, with one warning) and its text
+ * (widgets/content/languages/): in the partner embed each a file of its own, loaded the first time
+ * a widget needs it (the English form stays within its byte budget); in a pinned file, inline, so
+ * its integrity hash covers every language.
  */
+import type { Language } from '../content/languages';
 import type { Plural } from '../content/languages/types';
 import { importEmbedFile } from './embed-file';
-
-import type { Language } from '../content/languages';
 
 export type { Language };
 
@@ -69,8 +70,13 @@ export function followLanguage(element: Element, container: HTMLElement, part: T
   const check = () => {
     const tag = langTag(element);
     if (tag === asked) return true;
+    const later = asked !== undefined;
     asked = tag;
-    if ((!tag || /^en\b/i.test(tag)) && !spoken.has(element)) return true;
+    if ((!tag || /^en\b/i.test(tag)) && !spoken.has(element)) {
+      // English, at once; later, rendered again: a widget still waiting for another language's text shows now.
+      if (later) update();
+      return true;
+    }
     const current = () => asked === tag;
     // Where they cannot load (the browser says why, in its console), the widget shows English.
     void speaking()
