@@ -14,7 +14,7 @@ import type { LanguageFile } from '../../widgets/content/languages/types';
 import { siteUrl } from '../browser/browser';
 import { sentFrom } from '../browser/enquiry-helpers';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
-import { DESKTOP, control, fillEnquiry, formStatus, putPartnerPage, waitFor, waitForLiveForm } from './visitor-helpers';
+import { DESKTOP, control, formStatus, putPartnerPage, typeEnquiry, waitFor, waitForLiveForm } from './visitor-helpers';
 
 const FORM = ['cairn-enquiry-form'];
 
@@ -42,10 +42,11 @@ async function enquireIn(visitor: Visitor, lang: string, file: LanguageFile) {
   await visitor.click(control(FORM, 'submit'));
   await waitFor(() => visitor.on([...FORM, '#enquiry-name-error'], (el) => el?.textContent ?? ''), text.invalid.name);
   const email = `${lang}-${visitor.engine}@example.com`;
-  await fillEnquiry(visitor, FORM, { email });
+  await typeEnquiry(visitor, FORM, { email });
   await visitor.click(control(FORM, 'submit'));
   await waitFor(() => formStatus(visitor, FORM), `${text.sent.title} ${text.sent.description}`);
   await waitFor(() => visitor.on([...FORM, '[data-sonner-toast]'], (el) => el?.textContent ?? ''), text.sent.title, { contains: true });
+  expect(await visitor.on([...FORM, '[part=toasts]'], (el) => el!.lang)).toBe(lang);
   await waitFor(async () => sentFrom(email).length, 1);
   expect(sentFrom(email)[0]!.body.template_params).toMatchObject({ language: lang, partner_id: `lang-${lang}`, from_email: email });
 }

@@ -149,8 +149,11 @@ export async function showToast(root: ShadowRoot, toasterId: string, answer: Ans
   const { title, description: template } = text[answer];
   const kind = answer === 'sent' || answer === 'duplicate' ? 'success' : 'error';
   const description = fill(template, lang, { hours: promises.replyWithinHours });
-  const rtl = root.querySelector<HTMLElement>(`.${ROOT_CLASS}`)?.dir === 'rtl';
+  const container = root.querySelector<HTMLElement>(`.${ROOT_CLASS}`);
+  const rtl = container?.dir === 'rtl';
   const { layer, toasts, held, recheck } = await mountToaster(root, toasterId, { rtl, close: text.close, region: text.notifications });
+  // Read in the form's language (the layer is beside the form, not in it).
+  if (container?.lang) layer.lang = container.lang;
   // While the form's popup or drawer is open, all outside it is inert: no click, pointer or focus
   // would reach a toast there (a click on its ✕ would close the popup). So the layer goes into the
   // dialog, and back onto the page, still shown, when it closes. Moving it hides a popover.
