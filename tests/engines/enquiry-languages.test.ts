@@ -46,7 +46,7 @@ async function enquireIn(visitor: Visitor, lang: string, file: LanguageFile) {
   await visitor.click(control(FORM, 'submit'));
   await waitFor(() => formStatus(visitor, FORM), `${text.sent.title} ${text.sent.description}`);
   await waitFor(() => visitor.on([...FORM, '[data-sonner-toast]'], (el) => el?.textContent ?? ''), text.sent.title, { contains: true });
-  expect(await visitor.on([...FORM, '[part=toasts]'], (el) => el!.lang)).toBe(lang);
+  expect(await visitor.on([...FORM, '[part=toasts]'], (el) => el!.getAttribute('lang'))).toBe(lang);
   await waitFor(async () => sentFrom(email).length, 1);
   expect(sentFrom(email)[0]!.body.template_params).toMatchObject({ language: lang, partner_id: `lang-${lang}`, from_email: email });
 }
