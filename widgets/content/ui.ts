@@ -33,7 +33,7 @@ export const ui = {
     partnerId: 'Partner id',
     services: 'Services to show',
     language: 'Language',
-    pageLanguage: "Your page's (its lang attribute)",
+    pageLanguage: "Your page's language",
     pinned: 'Pin this release, with its integrity hash (recommended)',
     html: 'HTML: paste where the widget should appear',
     css: 'CSS: add to your stylesheet (your colours)',
