@@ -64,7 +64,6 @@ export function defineElement<P extends object>(
     static observedAttributes = definition.attributes;
     #root: Root | null = null;
     #container: HTMLElement | null = null;
-    #mountedBefore = false;
     #unmountQueued = false;
 
     connectedCallback() {
@@ -74,9 +73,10 @@ export function defineElement<P extends object>(
         return;
       }
       const { container, prerendered } = widgetRoot(this, definition.styles);
+      // Hydrated on its first connection only (a widget put back renders afresh), and only on the hosted
+      // site, which pre-renders: a partner's page never has our markup.
+      const hydrate = !import.meta.env.VITE_EMBED && !this.#container && prerendered;
       this.#container = container;
-      // Only the hosted site pre-renders: a partner's page never has our markup to hydrate.
-      const hydrate = !import.meta.env.VITE_EMBED && !this.#mountedBefore && prerendered;
       // A widget whose text is still loading renders once it has come (#update).
       if (definition.language?.(this, container, () => this.#update()) !== false) this.#mount(hydrate);
     }
@@ -85,7 +85,6 @@ export function defineElement<P extends object>(
       const container = this.#container!;
       if (hydrate) this.#root = hydrateRoot(container, this.#element());
       else (this.#root = createRoot(container)).render(this.#element());
-      this.#mountedBefore = true;
       definition.enhance?.(this, container);
     }
 

@@ -48,6 +48,8 @@ let observer: MutationObserver | undefined;
 
 /** Every following widget checks its language again when any `lang` attribute changes on the page or in its shadow root. */
 function watch(element: Element, check: () => void) {
+  // Widgets taken off the page are forgotten: a page that adds and removes many keeps none of them.
+  following.forEach((_, followed) => followed.isConnected || following.delete(followed));
   following.set(element, check);
   observer ??= new MutationObserver(() => following.forEach((check, followed) => (followed.isConnected ? check() : following.delete(followed))));
   const options = { attributeFilter: ['lang'], subtree: true };
