@@ -190,7 +190,7 @@ export abstract class EnquiryController extends Component<EnquiryFormProps, Enqu
       // In the form's shadow root, in the language the form speaks when the toast shows.
       await (await loadToasts()).showToast(this.form.current!.getRootNode() as ShadowRoot, this.props.toasterId, status, this.props.text, this.props.lang);
     } catch (error) {
-      console.warn(error); // no toast: the status line has said it
+      console.warn('Toasts unavailable', error); // the status line has said it
     }
   }
 

@@ -15,10 +15,9 @@ export type { EnquiryFormProps } from './enquiry-controller';
 
 /** What the status line says (and screen readers announce) in each state: an answer's toast, both lines. */
 function statusText(status: Status, text: FormText): string {
-  if (status === 'idle') return '';
   if (status === 'sending' || status === 'slow') return text[status];
-  const { title, description } = text[status];
-  return `${title} ${description}`;
+  // Idle: nothing to say.
+  return status === 'idle' ? '' : `${text[status].title} ${text[status].description}`;
 }
 
 /** The honeypot's label: nobody sees it or hears it (it is hidden), so it needs no translation. */
