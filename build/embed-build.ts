@@ -3,7 +3,7 @@
  *
  *   - each entry (`cairn.js`, and one script a widget) bundled on its own, so a single-widget
  *     script never imports from the all-in-one one (or the other way round);
- *   - the code those load later (toasts, the popup and drawer, each language's text but English's), each a file of its own under
+ *   - the code those load later (toasts, the popup and drawer, the other languages' code and then each one's text), each a file of its own under
  *     `chunks/`, named by its content's hash; no embed file ever imports an entry, so an entry
  *     loaded as `cairn.js?ver=6.4.2` (WordPress adds that) runs once;
  *   - the pinned copies, `<version>/<name>.js`: each one file with all the code it runs, so a
