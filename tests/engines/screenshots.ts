@@ -117,6 +117,9 @@ export const scrollBarAreas = (visitor: Visitor) =>
     const BAR = 16;
     const scopes: (Document | ShadowRoot)[] = [document];
     for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
+    // The page's own bar too: WebKitGTK's overlay bar shows at the right edge of a window's picture by chance.
+    const page = document.documentElement;
+    const pageBar: [number, number, number, number][] = page.scrollHeight > innerHeight ? [[page.clientWidth - BAR, 0, BAR, page.scrollHeight]] : [];
     return scopes
       .flatMap((scope) => [...scope.querySelectorAll('*')])
       .filter((el) => el.checkVisibility() && /auto|scroll/.test(getComputedStyle(el).overflow))
@@ -127,7 +130,8 @@ export const scrollBarAreas = (visitor: Visitor) =>
           ...(el.scrollWidth > el.clientWidth ? [[left, top + el.clientHeight - BAR, el.clientWidth, BAR]] : []),
           ...(el.scrollHeight > el.clientHeight ? [[left + el.clientWidth - BAR, top, BAR, el.clientHeight]] : []),
         ].map((area) => area.map(Math.round) as [number, number, number, number]);
-      });
+      })
+      .concat(pageBar);
   });
 
 /** The picture with `areas` painted over in one colour (palette index 0), so that they compare equal. */
