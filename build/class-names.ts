@@ -28,7 +28,7 @@ const SELECTORS = /(^|[{}])([^{}@]+)\{/g;
 /** Each class a stylesheet's selectors name, escaped. */
 const selectorsOf = (css: string) => [...css.matchAll(SELECTORS)].flatMap(([, , selectors]) => [...selectors!.matchAll(SELECTOR)].map(([, name]) => name!));
 const unescape = (selector: string) => selector.replace(/\\(.)/g, '$1');
-/** Classes with no rule of their own, which mark an element for others' rules (`group-hover:`): kept as they are. */
+/** Classes that mark an element for others' rules (`group-hover:`, `.group[open] …`), with no rule of their own in most widgets: kept as they are. */
 const MARKERS = new Set(['group', 'peer']);
 /** Our own structural classes (`cairn-root`, `cairn-dialog`…): tests and code find elements by them. */
 const OURS = /^cairn-/;
@@ -99,7 +99,7 @@ export interface ShortClassNames {
 export function shortClassNames(styles: Record<string, WidgetStyles>): ShortClassNames {
   const known = new Set<string>();
   for (const { text } of Object.values(styles)) for (const selector of selectorsOf(text ?? '')) known.add(unescape(selector));
-  for (const name of known) if (OURS.test(name)) known.delete(name);
+  for (const name of known) if (OURS.test(name) || MARKERS.has(name)) known.delete(name);
 
   // Every class written anywhere but in a list of classes keeps its name.
   const kept = new Set<string>();

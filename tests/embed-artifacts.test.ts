@@ -57,12 +57,12 @@ describe('the Custom Elements Manifest', () => {
   it("lists the enquiry form's attributes, events and parts, and every theme property", () => {
     const form = byTag('cairn-enquiry-form');
     // No attribute decides where enquiries go: a script on the partner's page could set it.
-    expect(form.attributes.map((a) => a.name)).toEqual(['partner-id', 'mode', 'launcher-label', 'prefill', 'context', 'capture-params', 'analytics', 'theme', 'test']);
+    expect(form.attributes.map((a) => a.name)).toEqual(['partner-id', 'mode', 'launcher-label', 'prefill', 'context', 'capture-params', 'analytics', 'theme', 'test', 'lang']);
     expect(form.events.map((e) => e.name)).toEqual(['cairn-ready', 'cairn-open', 'cairn-close', 'cairn-enquiry-submit', 'cairn-enquiry-sent', 'cairn-enquiry-failed']);
     expect(form.members?.map((m) => m.name)).toEqual(['open', 'close']);
     expect(form.cssParts.map((p) => p.name)).toEqual(expect.arrayContaining(['form', 'input', 'button']));
     expect(form.cssProperties.map((p) => p.name)).toContain('--cairn-brand');
-    expect(byTag('cairn-services-grid').attributes.map((a) => a.name)).toEqual(['services']);
+    expect(byTag('cairn-services-grid').attributes.map((a) => a.name)).toEqual(['services', 'lang']);
   });
 });
 
