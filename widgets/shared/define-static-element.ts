@@ -54,18 +54,20 @@ export function defineStaticElement(name: string, definition: StaticDefinition):
     #stamped: string | null = null;
 
     connectedCallback() {
-      if (this.#container) return;
+      // Put back on the page: it follows the page's language again (one taken off is forgotten).
+      if (this.#container) return void definition.language?.(this, this.#container, this.#restamp);
       const { container, prerendered } = widgetRoot(this, definition.styles);
       this.#container = container;
-      // The markup is English: another language's text goes in once it has come (`enhance`), stamped afresh.
-      const update = () => {
-        this.#stamped = null;
-        this.#stamp();
-      };
-      if (definition.language?.(this, container, update) === false) return;
+      if (definition.language?.(this, container, this.#restamp) === false) return;
       if (!prerendered) this.#stamp();
       else definition.enhance?.(container);
     }
+
+    /** The markup is English: another language's text goes in once it has come (`enhance`), stamped afresh. */
+    #restamp = () => {
+      this.#stamped = null;
+      this.#stamp();
+    };
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
       if (this.#container && oldValue !== newValue) this.#stamp();

@@ -91,6 +91,20 @@ describe('the language a widget speaks', () => {
     expect(labels(root)).toEqual(ENGLISH);
   });
 
+  it('follows the language again once a services grid taken off the page is put back', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = '<cairn-services-grid services="ai-ml"></cairn-services-grid>';
+    document.body.append(holder);
+    const element = holder.firstElementChild as HTMLElement;
+    await waitFor(() => element.shadowRoot?.querySelector('h3')?.textContent === 'AI & Machine Learning');
+    element.remove();
+    // Another widget connects meanwhile: the grid, off the page, is forgotten.
+    document.body.append(document.createElement('cairn-services-grid'));
+    holder.append(element);
+    holder.lang = 'fr';
+    await waitFor(() => element.shadowRoot!.querySelector('h3')!.textContent === french.services.services['ai-ml'].name);
+  });
+
   it("puts the services grid's names, descriptions, technologies' names and View Details in the language, its technologies as they are", async () => {
     const holder = document.createElement('div');
     holder.lang = 'fr';
