@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fullBuilds, type BuildResult } from './dev-builds';
+import { fullBuilds, oneAtATime, type BuildResult } from './dev-builds';
 
 /**
  * The live preview's full builds with a build that finishes when the test says: what the open
@@ -104,5 +104,31 @@ describe("npm run dev's full builds", () => {
     queue.queue();
     await queue.idle();
     expect(builds).toBe(2);
+  });
+});
+
+describe("npm run dev's content renders", () => {
+  it('end in the order they were asked for: the check of a broken save, slow to finish, never ends over the save that mended it', async () => {
+    const shown: string[] = [];
+    /** A render that takes `ms` and then shows what it read. */
+    const render = async (read: string, ms: number) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      shown.push(read);
+      return read;
+    };
+    const inTurn = oneAtATime(render);
+    const broken = inTurn('problem: services.ts:3:7', 40);
+    const mended = inTurn('reload', 0);
+    expect(await Promise.all([broken, mended])).toEqual(['problem: services.ts:3:7', 'reload']);
+    expect(shown).toEqual(['problem: services.ts:3:7', 'reload']);
+  });
+
+  it('goes on after a render that threw', async () => {
+    const inTurn = oneAtATime(async (fails: boolean) => {
+      if (fails) throw new Error('The pre-renderer stopped.');
+      return 'rendered';
+    });
+    await expect(inTurn(true)).rejects.toThrow('The pre-renderer stopped.');
+    expect(await inTurn(false)).toBe('rendered');
   });
 });

@@ -64,3 +64,18 @@ export function fullBuilds<Page>(steps: FullBuildSteps<Page>): FullBuilds {
     idle: () => running ?? Promise.resolve(),
   };
 }
+
+/**
+ * `task`, each call run once the one before it has finished, in the order they were made. The
+ * content's renders go through it: each reads the files as they are when it starts, so one that
+ * read a broken save must not finish after, and over, one that read the save that mended it (its
+ * problem would then cover pages that have none, until the next save).
+ */
+export function oneAtATime<Args extends unknown[], Result>(task: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args) => {
+    const turn = last.then(() => task(...args));
+    last = turn.catch(() => {});
+    return turn;
+  };
+}

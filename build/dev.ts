@@ -21,7 +21,7 @@ import { dirname, join, relative } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { PageBuild } from './build';
 import { checkContent } from './content-check';
-import { fullBuilds } from './dev-builds';
+import { fullBuilds, oneAtATime } from './dev-builds';
 import { liveReload } from './live-reload';
 import { root } from './widget-styles';
 
@@ -75,7 +75,7 @@ const builds = fullBuilds<PageBuild>({
   async use(built, contentSavedSince) {
     await usePageBuild(built);
     // Content saved while it built: its pages are older than what was saved.
-    return !contentSavedSince || (await renderContent());
+    return !contentSavedSince || (await renderContentInTurn());
   },
   problem: preview.problem,
   reload: preview.reload,
@@ -97,7 +97,11 @@ async function usePageBuild(next: PageBuild) {
 /**
  * Checks the content, re-renders its pages and checks them, then writes them into dist/: false
  * (and the problem shown) when the content or a page is wrong, and then nothing is written.
+ * One at a time, in the order asked (a save, a full build put to use): on a busy machine the check
+ * of a broken save could otherwise end after the render of the save that mended it, and show its
+ * problem over the mended pages.
  */
+const renderContentInTurn = oneAtATime(renderContent);
 async function renderContent(): Promise<boolean> {
   const lap = stopwatch('content check');
   const problems = await checkContent();
@@ -186,7 +190,7 @@ for (const folder of folders) {
       builds.saved(content);
       if (!page || !content) return builds.queue();
       const started = Date.now();
-      if (!(await renderContent())) return;
+      if (!(await renderContentInTurn())) return;
       preview.reload();
       console.log(`  ${files.map((file) => relative(root, file)).join(', ')}: pages served in ${Date.now() - started} ms; scripts and embed follow`);
       builds.queue();
