@@ -21,6 +21,8 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { InlineConfig, Manifest, ViteDevServer } from 'vite';
 import type { PageAssets } from '../host/render';
 import type { EmbedRelease, SiteStyles } from '../host/page-context';
@@ -49,6 +51,16 @@ function write(file: string, content: string) {
   mkdirSync(dirname(join(next, file)), { recursive: true });
   writeFileSync(join(next, file), content);
 }
+
+/**
+ * A page beside itself as `<file>.br`, at brotli's best (quality 11), which nginx's `brotli_static` and Caddy's
+ * `precompressed br` send as they are (deploy/): a server compressing as it goes uses a lower quality, and then `/`
+ * with its headers no longer fits the first window (build/budgets.ts). Compressed on libuv's threads, beside the build.
+ */
+const precompress = (file: string, text: string) =>
+  promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }).then((compressed) =>
+    writeFileSync(join(next, `${file}.br`), compressed),
+  );
 
 /** A content mistake: the build reports it as a list, with no stack trace. */
 export class ContentError extends Error {}
@@ -160,6 +172,8 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const styles = compileSiteStyles();
   const server = await createPageServer(spriteUrl);
   let page: PageBuild;
+  /** The pages' brotli files being written (`precompress`). */
+  const precompressed: Promise<void>[] = [];
   try {
     const markup: Record<string, Markup> = {};
     for (const name of staticWidgetNames()) markup[name] = ((await server.ssrLoadModule(`virtual:widget-markup/${name}`)) as { default: Markup }).default;
@@ -218,7 +232,10 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
         pageScripts: Object.fromEntries(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key, chunk]) => [key, `/${chunk.file}`])),
         embedRelease: { version, files: integrity },
       };
-      for (const { route, html } of await renderPages(server, built)) write(route.file, html);
+      for (const { route, html } of await renderPages(server, built)) {
+        write(route.file, html);
+        precompressed.push(precompress(route.file, html));
+      }
       return built;
     };
     // 4. The partner embed's scripts (build/embed-build.ts)
@@ -242,6 +259,8 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   write('_headers', siteFiles.headersFile(headerRules));
   write('_redirects', siteFiles.redirectsFile());
   for (const [file, css] of Object.entries(switchStylesheets)) write(file, css);
+
+  await Promise.all(precompressed);
 
   // 7. The pages as a visitor gets them
   const pageProblems = await checkPages(next, routes, headerRules.find((rule) => rule.path === '/*')?.headers['Content-Security-Policy']);

@@ -15,7 +15,7 @@
  *     message) until the next good save, which reloads them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readdirSync, renameSync, watch, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -126,12 +126,14 @@ async function renderContent(): Promise<boolean> {
       return false;
     }
     lap('write');
-    // Each page replaced whole (a rename), so a request never gets half of one.
+    // Each page replaced whole (a rename), so a request never gets half of one. Its brotli file (for nginx and Caddy,
+    // build/build.ts) would be the old text: gone until the full build that follows writes it again.
     for (const { route, html } of pages) {
       const file = join(dist, route.file);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(`${file}.next`, html);
       renameSync(`${file}.next`, file);
+      rmSync(`${file}.br`, { force: true });
     }
     lap('');
     return true;

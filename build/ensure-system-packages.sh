@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's Chromium (its headless shell, and the whole browser where they need it), Firefox
 # ESR and WebKitGTK (its WebDriver and MiniBrowser, under Xvfb, which needs xauth) and serve dist/ with Debian's nginx
-# and Caddy; install whichever is missing.
+# (with its brotli_static module: deploy/nginx.conf) and Caddy; install whichever is missing.
 set -euo pipefail
-declare -A binary=([chromium]=/usr/bin/chromium [chromium-headless-shell]=/usr/bin/chromium-headless-shell [firefox-esr]=/usr/bin/firefox-esr [webkit2gtk-driver]=/usr/bin/WebKitWebDriver [xvfb]=/usr/bin/xvfb-run [xauth]=/usr/bin/xauth [nginx]=/usr/sbin/nginx [caddy]=/usr/bin/caddy)
+declare -A binary=([chromium]=/usr/bin/chromium [chromium-headless-shell]=/usr/bin/chromium-headless-shell [firefox-esr]=/usr/bin/firefox-esr [webkit2gtk-driver]=/usr/bin/WebKitWebDriver [xvfb]=/usr/bin/xvfb-run [xauth]=/usr/bin/xauth [nginx]=/usr/sbin/nginx [libnginx-mod-http-brotli-static]=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so [caddy]=/usr/bin/caddy)
 missing=()
-for package in chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb xauth nginx caddy; do
-  if [ ! -x "${binary[$package]}" ]; then missing+=("$package"); fi
+for package in chromium chromium-headless-shell firefox-esr webkit2gtk-driver xvfb xauth nginx libnginx-mod-http-brotli-static caddy; do
+  if [ ! -e "${binary[$package]}" ]; then missing+=("$package"); fi
 done
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 
@@ -23,5 +23,5 @@ fi
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 for package in "${missing[@]}"; do
-  if [ ! -x "${binary[$package]}" ]; then echo "$package installed no ${binary[$package]}" >&2; exit 1; fi
+  if [ ! -e "${binary[$package]}" ]; then echo "$package installed no ${binary[$package]}" >&2; exit 1; fi
 done

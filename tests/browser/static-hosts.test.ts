@@ -8,12 +8,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedVersions } from '../../build/releases';
+import { responseBytes } from '../../build/first-window';
 import { parseHeaders } from '../../build/serve';
 import { servePartner } from '../../build/partner-server';
 import { site } from '../../widgets/content/site';
 import { closePage, openPage, siteUrl, useBrowser, type VisitorPage } from './browser';
 import { SPEC_SLUGS, texts, unexpectedErrors } from './site';
-import { dist, startCaddy, startNginx, type WebServer } from './web-servers';
+import { dist, startCaddy, startNginx, type WebServer } from '../../build/web-servers';
 
 useBrowser();
 
@@ -206,6 +207,17 @@ for (const host of hosts) describe(host.name, () => {
       for (const path of ['/', '/services/ai-ml', '/no-such-page', '/embed/cairn.js', sprite]) {
         const response = await get(path, { headers: { 'accept-encoding': 'gzip' } });
         expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      }
+    });
+
+    it("sends each page to a browser that takes brotli as the build compressed it, at brotli's best: the page, to the byte", async () => {
+      for (const path of pages) {
+        const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+        const response = await get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        expect(response.headers.get('content-encoding'), path).toBe('br');
+        expect(await response.text(), path).toBe(readFileSync(file, 'utf8'));
+        // Our own server compresses as it goes, at the same quality; nginx and Caddy send the build's file.
+        if (host.name !== hosts[0]!.name) expect((await responseBytes(`${server.url}${path}`)).content.equals(readFileSync(`${file}.br`)), path).toBe(true);
       }
     });
 

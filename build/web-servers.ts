@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 export const dist = join(root, 'dist');
 export const shipped = (file: 'nginx.conf' | 'Caddyfile') => readFileSync(join(root, 'deploy', file), 'utf8');
 
@@ -97,6 +97,8 @@ export const startNginx = (serverBlock = shipped('nginx.conf')) => onFreePort((p
     join(dir, 'nginx.conf'),
     [
       'daemon off;',
+      // deploy/nginx.conf's brotli_static, from Debian's package (its own nginx.conf loads it from modules-enabled/).
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;',
       // One process, no workers: it runs as whoever runs the tests, and one signal stops it.
       'master_process off;',
       `pid ${join(dir, 'nginx.pid')};`,
