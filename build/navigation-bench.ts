@@ -4,7 +4,9 @@
  * opens a page; the visitor hovers an internal link until the browser has fetched
  * it ahead (speculation rules), then clicks. We time the click to the next page's
  * largest contentful paint, and note whether the page came from the prefetch. The
- * same link clicked without any hover first (no intent shown) is the comparison.
+ * same link clicked without any hover first (no intent shown) is shown too. The budget is on the difference from a
+ * blank page's click to the next blank page, with the same speculation rules, run alternately with each route's
+ * (build/bench-pages.ts): what the browser and the machine take for any page.
  * (Chromium never activates a prerender while automation is attached: this is the
  * prefetch alone, the slower of the two.)
  */
@@ -25,6 +27,9 @@ export interface NavigationSample {
   /** The same without the hover. */
   coldMs: number;
   servedFromPrefetch: boolean;
+  /** The blank page's click to the next blank page after a hover, in the runs beside these. */
+  blankMs: number;
+  blankServedFromPrefetch: boolean;
 }
 
 const MOBILE = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, offline: false };
@@ -70,27 +75,52 @@ async function click(page: Page, origin: string, from: string, to: string, hover
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export async function measureNavigations(origin: string, runs: number, executablePath: string, args: string[]): Promise<NavigationSample[]> {
+/** Where a click landed: the next page's LCP, and whether it came from the prefetch. */
+interface Landed {
+  lcp: number;
+  prefetched: boolean;
+}
+
+/** Where a click starts and goes: `from` and `to` are paths on `origin`. */
+interface Click {
+  origin: string;
+  from: string;
+  to: string;
+}
+
+export async function measureNavigations(site: string, blank: Click, runs: number, executablePath: string, args: string[]): Promise<NavigationSample[]> {
   const browser = await chromium.launch({ executablePath, args });
+  /** One click in a fresh desktop-sized context: its LCP, and whether the page came from the prefetch. */
+  const once = async ({ origin, from, to }: Click, hover: boolean): Promise<Landed> => {
+    const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+    try {
+      const { lcp, deliveryType } = await click(await context.newPage(), origin, from, to, hover);
+      return { lcp, prefetched: deliveryType === 'navigational-prefetch' };
+    } finally {
+      await context.close();
+    }
+  };
   try {
     const samples: NavigationSample[] = [];
     for (const { from, to } of NAVIGATIONS) {
-      const hovered: number[] = [];
-      const cold: number[] = [];
-      const delivered: string[] = [];
+      const hovered: Landed[] = [];
+      const cold: Landed[] = [];
+      const blanks: Landed[] = [];
       for (let run = 0; run < runs; run++) {
-        for (const hover of [true, false]) {
-          const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-          try {
-            const { lcp, deliveryType } = await click(await context.newPage(), origin, from, to, hover);
-            (hover ? hovered : cold).push(lcp);
-            if (hover) delivered.push(deliveryType);
-          } finally {
-            await context.close();
-          }
-        }
+        blanks.push(await once(blank, true));
+        hovered.push(await once({ origin: site, from, to }, true));
+        cold.push(await once({ origin: site, from, to }, false));
       }
-      samples.push({ from, to, hoveredMs: Math.round(median(hovered)), coldMs: Math.round(median(cold)), servedFromPrefetch: delivered.every((d) => d === 'navigational-prefetch') });
+      const lcp = (clicks: Landed[]) => Math.round(median(clicks.map((c) => c.lcp)));
+      samples.push({
+        from,
+        to,
+        hoveredMs: lcp(hovered),
+        coldMs: lcp(cold),
+        servedFromPrefetch: hovered.every((c) => c.prefetched),
+        blankMs: lcp(blanks),
+        blankServedFromPrefetch: blanks.every((c) => c.prefetched),
+      });
     }
     return samples;
   } finally {
