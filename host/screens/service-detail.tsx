@@ -5,12 +5,23 @@ import { site } from '../../widgets/content/site';
 import type { Service } from '../../widgets/content/types';
 import { heroGlow } from '../styles';
 import { ui } from '../../widgets/content/ui';
-import { imageUrl, servicePath } from '../../widgets/shared/links';
+import { servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
 import { serviceBreadcrumbJsonLd, serviceJsonLd } from '../structured-data';
 import { ButtonLink, MessageScreen, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
+
+/**
+ * The services' illustrations, read when the page is rendered: each page carries its own as a data: URL, so it is
+ * painted with the page, not a round trip after it (it is the page's largest paint: 250 ms later on the mobile preset
+ * as a file). Each is a few KB of SVG; the services page's cards still link the files.
+ */
+const illustrations = import.meta.glob<string>('/public/images/services/*.svg', { query: '?raw', import: 'default', eager: true });
+
+/** An SVG as a data: URL: percent-encoded where a URL or an attribute needs it, and no further. */
+const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'").replace(/\s+/g, ' ').trim()).replace(/%(20|27|2C|2F|3A|3B|3D)/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))}`;
 
 /** 'Schedule a Consultation' (the external scheduling page) and 'Get a Quote' (/contact). */
 function NextSteps({ schedule }: { schedule: 'primary' | 'light' }) {
@@ -46,7 +57,7 @@ export function ServiceDetail({ service }: { service: Service }) {
             </div>
           </div>
           <img
-            src={imageUrl(`services/${service.image}`)}
+            src={svgDataUrl(illustrations[`/public/images/services/${service.image}`]!)}
             alt={service.imageAlt}
             width={640}
             height={480}

@@ -4,6 +4,8 @@
  * site files. (The home page's widgets drawn from their declarative shadow
  * roots with JavaScript off, in three engines: tests/engines/site-screens.test.ts.)
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { audiences } from '../../widgets/content/audiences';
 import { aboutFigures, certifications, contactQuestions, homeStats, pillars } from '../../widgets/content/company';
@@ -19,6 +21,8 @@ import { form as messages } from '../../widgets/content/languages/en';
 import { servicePath } from '../../widgets/shared/links';
 import { siteUrl } from './browser';
 import { SPEC_SLUGS, routes } from './site';
+
+const root = new URL('../..', import.meta.url).pathname;
 
 /** Every service with its page copy. */
 const services = summaries.map((s) => serviceBySlug(s.slug)!);
@@ -214,6 +218,16 @@ describe('the served HTML, without JavaScript', () => {
     const blocks = headOf(page(servicePath(service.slug)).html).jsonLd.map((json) => JSON.parse(json) as Record<string, unknown>);
     const described = blocks.filter((b) => b['@type'] === 'Service');
     expect(described).toEqual([expect.objectContaining({ name: service.title, url: `${site.url}${servicePath(service.slug)}` })]);
+  });
+
+  for (const service of services) it(`${servicePath(service.slug)} holds its illustration, its largest paint, in the page: the picture of public/images/services/, alt text and all, with no request for it`, () => {
+    const images = [...page(servicePath(service.slug)).html.matchAll(/<img\s[^>]*>/gi)].map(([tag]) => attributes(tag));
+    const illustration = images.find((image) => image.alt === service.imageAlt);
+    expect(illustration?.src).toMatch(/^data:image\/svg\+xml,/);
+    const drawn = decodeURIComponent(decode(illustration!.src!).slice('data:image/svg+xml,'.length));
+    const file = readFileSync(join(root, 'public/images/services', service.image), 'utf8');
+    // The same picture: the file with its quotes as the URL writes them and its white space as one space.
+    expect(drawn).toBe(file.replace(/"/g, "'").replace(/\s+/g, ' ').trim());
   });
 
   it('serves every social preview image it names, as a PNG', async () => {
