@@ -1,7 +1,8 @@
 /**
- * Real nginx and Caddy in front of a copy of dist/, with the shipped configurations
+ * Real nginx and Caddy in front of dist/, with the shipped configurations
  * (deploy/nginx.conf, deploy/Caddyfile) changed only in their port and root, on free
  * loopback ports, as the current user, everything they write in a temporary folder.
+ * For tests/browser/static-hosts.test.ts and `npm run bench` (`/` as nginx sends it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
