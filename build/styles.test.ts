@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inheritedLineHeights, renderedTags, resetsFor, widgetCss } from './styles';
+import { inheritedLineHeights, registerVariables, renderedTags, resetsFor, widgetCss } from './styles';
+import { compileSiteStyles } from './widget-styles';
 
 describe('inheritedLineHeights', () => {
   it("leaves a text size's line height to inheritance inside shadow roots only, before any leading-* class can win", () => {
@@ -32,5 +33,48 @@ describe('element resets in an embed', () => {
     expect(css).toContain('a{color:inherit;text-decoration:inherit}');
     expect(css).not.toMatch(/\b(button|input|textarea|img|video|blockquote)\b[^{]*\{/);
     rmSync(dir, { recursive: true });
+  });
+});
+
+describe("the hosted site's twind variables, registered by the page", () => {
+  const page = '*,::before,::after{--tw-ring-shadow:0 0 #0000;--tw-blur:var(--tw-empty,/*!*/ /*!*/)}.shadow{box-shadow:var(--tw-ring-shadow)}.blur{filter:var(--tw-blur)}';
+  const widget = ':host{display:block}*,::before,::after{--tw-shadow:0 0 #0000}.card{box-shadow:var(--tw-shadow)}';
+
+  it('registers each variable once in the page, not inherited, with the default every element was given', () => {
+    const { page: registered } = registerVariables({ page, widgets: { card: widget } });
+    expect(registered.split('\n')[0]).toBe(
+      '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:"*";inherits:false}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
+  });
+
+  it('takes the resets off every element, in the page and in each shadow root, and reads an empty default with an empty fallback', () => {
+    const { page: registered, widgets } = registerVariables({ page, widgets: { card: widget } });
+    expect(registered.split('\n')[1]).toBe('.shadow{box-shadow:var(--tw-ring-shadow)}.blur{filter:var(--tw-blur,)}');
+    expect(widgets).toEqual({ card: ':host{display:block}.card{box-shadow:var(--tw-shadow)}' });
+  });
+
+  it('leaves every other rule on every element as it was', () => {
+    const motion = '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important}}';
+    expect(registerVariables({ page: motion, widgets: {} }).page).toBe(`\n${motion}`);
+  });
+
+  it('stops the build where two styles would give one variable two defaults', () => {
+    expect(() => registerVariables({ page, widgets: { card: '*,::before,::after{--tw-ring-shadow:0 0 red}' } })).toThrow('twind resets --tw-ring-shadow to both 0 0 #0000 and 0 0 red');
+  });
+});
+
+describe("the hosted site's styles", () => {
+  it('reset no twind variable on every element, in the page or in any widget, and the page registers each one they read', () => {
+    const { page, widgets } = compileSiteStyles();
+    for (const [where, css] of Object.entries({ page, ...widgets })) expect(css, where).not.toMatch(/\*,::before,::after\{--tw-/);
+    // Read where a property takes its value (`box-shadow:var(--tw-ring-shadow)…`), not inside another variable's.
+    const read = new Set(
+      [page, ...Object.values(widgets)].flatMap((css) => [...css.matchAll(/[{;][a-z][a-z-]*:([^;}]*)/g)].flatMap(([, value]) => [...value!.matchAll(/var\((--tw-[\w-]+)/g)].map(([, name]) => name!))),
+    );
+    const registered = new Set([...page.matchAll(/@property (--tw-[\w-]+)\{/g)].map(([, name]) => name!));
+    // Variables some class sets before another reads them (`--tw-ring-color`) need no default.
+    const setByAClass = new Set([page, ...Object.values(widgets)].flatMap((css) => [...css.matchAll(/[{;](--tw-[\w-]+):/g)].map(([, name]) => name!)));
+    expect([...read].filter((name) => !registered.has(name) && !setByAClass.has(name))).toEqual([]);
+    expect(registered.size).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteStyles } from '../host/page-context';
 import { hostStyles } from '../host/styles';
-import { sitePageCss, siteWidgetCss, widgetCss } from './styles';
+import { registerVariables, sitePageCss, siteWidgetCss, widgetCss } from './styles';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -47,9 +47,9 @@ let siteStyles: SiteStyles | undefined;
  * Compiled once per process: host/styles.ts gives its rules once (goober's extractCss empties its sheet).
  */
 export function compileSiteStyles(): SiteStyles {
-  siteStyles ??= {
+  siteStyles ??= registerVariables({
     page: `${sitePageCss([...sourceFiles('host'), ...sourceFiles('widgets/shared')])}\n${hostStyles()}`,
     widgets: Object.fromEntries(widgetNames().map((name) => [name, siteWidgetCss(widgetFiles(name))])),
-  };
+  });
   return siteStyles;
 }
