@@ -121,6 +121,13 @@ function writeAsset(name: string, ext: string, content: string) {
   return `/${file}`;
 }
 
+/** Each logo in a content-hashed folder of its own (build/logos.ts); returns the folder's URL. */
+function writeLogos(files: Record<string, string>) {
+  const folder = `assets/logos-${hash(Object.entries(files).flat().join('\n'))}`;
+  for (const [slug, svg] of Object.entries(files)) write(`${folder}/${slug}.svg`, svg);
+  return `/${folder}`;
+}
+
 /**
  * `recordChunks: false` (npm run dev): the chunks of work in progress are not added to published/;
  * `swap: false` (npm run dev): the finished build stays in dist.next/ for the caller to put in place.
@@ -131,7 +138,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const problems = await checkContent();
   if (problems.length) throw new ContentError(contentReport(problems));
   // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
-  const [{ logoSprite }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildLaterChunks, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
+  const [{ logoFiles, logoSprite }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildLaterChunks, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
     import('./logos'),
     import('./integrity-docs'),
     import('./site-files'),
@@ -148,7 +155,8 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   // The embed's with shorter class names (build/class-names.ts); the hosted site's pages carry theirs as written.
   const classNames = shortClassNames(Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }])));
   const inline = classNames.shortStyles;
-  const spriteUrl = { 'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())) };
+  writeAsset('logos', 'svg', logoSprite());
+  const logoFolder = { 'import.meta.env.VITE_LOGOS': JSON.stringify(writeLogos(logoFiles())) };
 
   const common: InlineConfig = mergeConfig(baseConfig, {
     root,
@@ -170,7 +178,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
 
   // 2. The site's styles, and the static widgets' markup, by the server that later pre-renders the pages
   const styles = compileSiteStyles();
-  const server = await createPageServer(spriteUrl);
+  const server = await createPageServer(logoFolder);
   let page: PageBuild;
   /** The pages' brotli files being written (`precompress`). */
   const precompressed: Promise<void>[] = [];
@@ -225,7 +233,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       };
       const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
       const built: PageBuild = {
-        define: spriteUrl,
+        define: logoFolder,
         styles,
         hostScript: `/${manifest['host/client.ts']!.file}`,
         islandScripts: Object.fromEntries(widgetNames().map((name) => [name, chunkFiles(entryKey(islandEntries[name]!))])),

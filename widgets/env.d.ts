@@ -7,8 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_EMBED_LAZY?: boolean;
   /** Set by the embed build: the files code is loaded from later, by name, relative to the embed script. */
   readonly VITE_EMBED_FILES?: Record<string, string>;
-  /** Set by the build: the URL of the technology logos' sprite. */
-  readonly VITE_LOGO_SPRITE?: string;
+  /** Set by the build: the URL of the technology logos' folder, a file per logo. */
+  readonly VITE_LOGOS?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;

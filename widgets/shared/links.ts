@@ -6,8 +6,8 @@
 const origin = import.meta.env.VITE_EMBED ? new URL(import.meta.url).origin : '';
 
 export const imageUrl = (path: string) => `${origin}/images/${path}`;
-/** One technology's logo, from the sprite the build writes (build/logos.ts). */
-export const logoUrl = (slug: string) => `${origin}${import.meta.env.VITE_LOGO_SPRITE ?? '/assets/logos.svg'}#${slug}`;
+/** One technology's logo, a file of its own in the folder the build writes (build/logos.ts). */
+export const logoUrl = (slug: string) => `${origin}${import.meta.env.VITE_LOGOS ?? '/assets/logos'}/${slug}.svg`;
 export const pageUrl = (path: string) => `${origin}${path}`;
 /** The privacy notice, which every enquiry form links to. */
 export const PRIVACY_PATH = '/privacy';
