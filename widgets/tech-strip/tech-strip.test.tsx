@@ -27,11 +27,11 @@ describe('<cairn-tech-strip>', () => {
     expect(root.querySelectorAll('[title]')).toHaveLength(0);
   });
 
-  it('draws every logo from one sprite of our own, each by its name', async () => {
+  it('draws each logo from a file of its own, named by the logo, all in our logos folder', async () => {
     const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
     const sources = all<HTMLImageElement>(root, 'img').map((img) => img.getAttribute('src')!);
-    expect(new Set(sources.map((src) => src.split('#')[0]))).toEqual(new Set(['/assets/logos.svg']));
-    expect(sources.slice(0, technologies.length)).toEqual(technologies.map((t) => `/assets/logos.svg#${t.logo}`));
+    expect(sources.slice(0, technologies.length)).toEqual(technologies.map((t) => `/assets/logos/${t.logo}.svg`));
+    expect(sources.slice(technologies.length)).toEqual(sources.slice(0, technologies.length));
   });
 
   it("offers a 'Pause animation' checkbox before the strip, unticked", async () => {
