@@ -37,8 +37,8 @@ import type { EmbedBuild } from './embed-build';
 import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import type { RouteFile } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
-import { shortClassNames } from './class-names';
-import { compileSiteStyles, compileWidgetStyles, hash, root, staticWidgetNames, widgetNames } from './widget-styles';
+import { renameClassAttributes, shortClassNames } from './class-names';
+import { compileSiteStyles, compileWidgetStyles, hash, root, siteClassNames, staticWidgetNames, widgetNames } from './widget-styles';
 
 export const dist = join(root, 'dist');
 /** Where a build goes until it is whole and checked. */
@@ -70,6 +70,8 @@ export interface PageBuild {
   /** `import.meta.env` values the pre-renderer's modules read: the logo sprite's URL. */
   define: Record<string, string>;
   styles: SiteStyles;
+  /** The site's short class names (build/class-names.ts), long to short: the pages' markup is written with them. */
+  classNames: Record<string, string>;
   hostScript: string;
   islandScripts: Record<string, string[]>;
   pageScripts: Record<string, string>;
@@ -111,7 +113,9 @@ export async function renderPages(server: ViteDevServer, page: PageBuild): Promi
     pageScript: (entry) => page.pageScripts[entry] ?? '',
     embedRelease: page.embedRelease,
   };
-  return routes.map((route) => ({ route, html: renderPage(route.path, assets) }));
+  // Rendered from the code as written, then given the short class names its styles and scripts have.
+  const names = new Map(Object.entries(page.classNames));
+  return routes.map((route) => ({ route, html: renameClassAttributes(renderPage(route.path, assets), names) }));
 }
 
 /** Writes a content-hashed file under assets/ and returns its URL. */
@@ -152,7 +156,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
 
   // 1. Styles: each widget's inline in its embed script; the hosted site's (2.) inline in every page.
   // And the logos' sprite, whose URL is built into the markup.
-  // The embed's with shorter class names (build/class-names.ts); the hosted site's pages carry theirs as written.
+  // The embed's with short class names of its own (build/class-names.ts); the hosted site's have theirs (2.).
   const classNames = shortClassNames(Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }])));
   const inline = classNames.shortStyles;
   writeAsset('logos', 'svg', logoSprite());
@@ -178,6 +182,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
 
   // 2. The site's styles, and the static widgets' markup, by the server that later pre-renders the pages
   const styles = compileSiteStyles();
+  const siteNames = siteClassNames();
   const server = await createPageServer(logoFolder);
   let page: PageBuild;
   /** The pages' brotli files being written (`precompress`). */
@@ -202,7 +207,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       // 3. The hosted site's scripts
       await build(
         mergeConfig(common, {
-          plugins: [widgetStylesPlugin(hostedWidgetStyles()), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
+          plugins: [siteNames.plugin, widgetStylesPlugin(hostedWidgetStyles()), widgetMarkupPlugin(siteNames.markup(markup)), noHeadStylesPlugin()],
           build: {
             outDir: next,
             manifest: 'manifest.json',
@@ -235,6 +240,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       const built: PageBuild = {
         define: logoFolder,
         styles,
+        classNames: Object.fromEntries(siteNames.names),
         hostScript: `/${manifest['host/client.ts']!.file}`,
         islandScripts: Object.fromEntries(widgetNames().map((name) => [name, chunkFiles(entryKey(islandEntries[name]!))])),
         pageScripts: Object.fromEntries(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).map(([key, chunk]) => [key, `/${chunk.file}`])),

@@ -1,15 +1,19 @@
 /**
- * Shorter class names in the partner embed: `inline-flex items-center gap-2` becomes `c1f c3a c2k`
- * in its scripts, its markup and its styles alike, as CSS modules and most embeds do. A widget's
- * classes live inside its shadow root, where no partner's CSS reaches (partners style through
- * parts and custom properties), so nobody outside depends on their names; the hosted site keeps
- * them as written. About 3% of each embed's bytes (the enquiry form 14.3 to 13.9 KB gzip).
+ * Shorter class names: `inline-flex items-center gap-2` becomes `c1f c3a c2k` in scripts, markup
+ * and styles alike, as CSS modules and most embeds do.
+ * - In the partner embed, a widget's classes live inside its shadow root, where no partner's CSS
+ *   reaches (partners style through parts and custom properties), so nobody outside depends on
+ *   their names. About 3% of each embed's bytes (the enquiry form 14.3 to 13.9 KB gzip).
+ * - On the hosted site, pages and their widgets' shadow roots are ours alone: `/` is 1.3 KB of
+ *   brotli smaller, which brings it and its headers into the first round trip (build/budgets.ts).
+ * Each has names of its own (`shortClassNames` once for each); `cairn-…` classes keep theirs.
  *
  * A class is renamed only where the build can be sure a text is a list of classes: a string in
- * the widgets' code whose every word is a class the styles define (or a single word in a
- * `className`), the `class` attribute of pre-rendered markup, and the styles' selectors. A class
- * that is ever written otherwise (a word in a sentence, a string built around `${…}`, a value
- * like 'block' that may be a CSS value) keeps its name everywhere, so the three always agree.
+ * the code whose every word is a class the styles define (or a single word in a `className`),
+ * the `class` attribute of pre-rendered markup, and the styles' selectors. A class that is ever
+ * written otherwise (a word in a sentence, a string built around `${…}`, a value like 'block'
+ * that may be a CSS value), or never in the code at all (goober's, made as the page renders),
+ * keeps its name everywhere, so the three always agree.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +24,9 @@ import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
 
 const widgetsDir = new URL('../widgets/', import.meta.url).pathname;
+const hostDir = new URL('../host/', import.meta.url).pathname;
+/** Where classes are written: the widgets' code for the embed; with the host's for the hosted site. */
+export type ClassSources = 'widgets' | 'site';
 
 /** A class selector in compiled CSS, escaped as CSS escapes it (`.sm\:w-\[calc\(…\)\]`). */
 const SELECTOR = /\.((?:\\.|[\w-])+)/g;
@@ -33,11 +40,19 @@ const MARKERS = new Set(['group', 'peer']);
 /** Our own structural classes (`cairn-root`, `cairn-dialog`…): tests and code find elements by them. */
 const OURS = /^cairn-/;
 
-/** Each widget source file's code, tests aside, and the content's (words for people, never classes). */
-const sourceFiles = () =>
-  readdirSync(widgetsDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !file.startsWith('content/'))
-    .map((file) => join(widgetsDir, file));
+/** Each source file's code, tests aside, and the content's (words for people, never classes). */
+const sourceFiles = (sources: ClassSources) =>
+  (sources === 'site' ? [widgetsDir, hostDir] : [widgetsDir]).flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !(dir === widgetsDir && file.startsWith('content/')))
+      .map((file) => join(dir, file)),
+  );
+/** The files the plugin renames in: those `sourceFiles` reads. */
+const sourceId = (sources: ClassSources) => {
+  const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const widgets = `${escape(widgetsDir)}(?!content/)`;
+  return new RegExp(`^(?:${sources === 'site' ? `${widgets}|${escape(hostDir)}` : widgets}).*\\.tsx?$`);
+};
 
 interface Literal {
   /** Where its text starts and ends in the file (inside the quotes). */
@@ -85,37 +100,48 @@ function classesIn(literal: Literal, known: Set<string>): string[] | null {
   return words.length > 1 && words.every((word) => known.has(word) || MARKERS.has(word)) ? words : null;
 }
 
+/**
+ * Every `class` attribute of `html` with the short `names`. In markup, `&` is written `&amp;`
+ * (`[&amp;::-webkit-details-marker]:hidden`).
+ */
+export function renameClassAttributes(html: string, names: ReadonlyMap<string, string>): string {
+  if (!names.size) return html;
+  return html.replace(/ class="([^"]*)"/g, (_, list: string) => ` class="${list.replace(/&amp;/g, '&').replace(/[^\s]+/g, (word) => names.get(word) ?? word).replace(/&/g, '&amp;')}"`);
+}
+
 export interface ShortClassNames {
   /** The new name of each class renamed. */
   names: Map<string, string>;
   /** The styles given, with the short names. */
   shortStyles: Record<string, WidgetStyles>;
   markup: (markup: Record<string, Markup>) => Record<string, Markup>;
-  /** Renames the classes in the widgets' code as the embed builds bundle it. */
+  /** Renames the classes in the code as the builds bundle it. */
   plugin: Plugin;
 }
 
-/** The short names for the classes in `styles` (every widget's compiled CSS), and the means to use them. */
-export function shortClassNames(styles: Record<string, WidgetStyles>): ShortClassNames {
+/** The short names for the classes in `styles` (the compiled CSS), written in `sources`, and the means to use them. */
+export function shortClassNames(styles: Record<string, WidgetStyles>, sources: ClassSources = 'widgets'): ShortClassNames {
   const known = new Set<string>();
   for (const { text } of Object.values(styles)) for (const selector of selectorsOf(text ?? '')) known.add(unescape(selector));
   for (const name of known) if (OURS.test(name) || MARKERS.has(name)) known.delete(name);
 
-  // Every class written anywhere but in a list of classes keeps its name.
+  // Every class written anywhere but in a list of classes keeps its name; so does one never written in the code.
   const kept = new Set<string>();
-  const files = new Map(sourceFiles().map((file) => [file, readFileSync(file, 'utf8')]));
+  const written = new Set<string>();
+  const files = new Map(sourceFiles(sources).map((file) => [file, readFileSync(file, 'utf8')]));
   const literals = new Map<string, Literal[]>();
   for (const [file, code] of files) {
     const all = literalsOf(file, code);
     literals.set(file, all);
     for (const literal of all) {
-      if (classesIn(literal, known)) continue;
-      for (const word of literal.text.split(/\s+/)) if (known.has(word)) kept.add(word);
+      const classes = classesIn(literal, known);
+      if (classes) for (const word of classes) written.add(word);
+      else for (const word of literal.text.split(/\s+/)) if (known.has(word)) kept.add(word);
     }
   }
   const names = new Map(
     [...known]
-      .filter((name) => !kept.has(name))
+      .filter((name) => written.has(name) && !kept.has(name))
       .sort()
       .map((name, index) => [name, `c${index.toString(36)}`]),
   );
@@ -134,22 +160,16 @@ export function shortClassNames(styles: Record<string, WidgetStyles>): ShortClas
         ]),
       ),
     markup: (all) =>
-      Object.fromEntries(
-        Object.entries(all).map(([widget, pieces]) => [
-          widget,
-          // In markup, `&` is written `&amp;` (`[&amp;::-webkit-details-marker]:hidden`).
-          Object.fromEntries(Object.entries(pieces).map(([key, html]) => [key, html.replace(/ class="([^"]*)"/g, (_, list: string) => ` class="${rename(list.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"`)])),
-        ]),
-      ),
+      Object.fromEntries(Object.entries(all).map(([widget, pieces]) => [widget, Object.fromEntries(Object.entries(pieces).map(([key, html]) => [key, renameClassAttributes(html, names)]))])),
     plugin: {
       name: 'cairn:short-class-names',
       enforce: 'pre',
       transform: {
-        filter: { id: new RegExp(`^${widgetsDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!content/).*\\.tsx?$`) },
+        filter: { id: sourceId(sources) },
         handler(code, id) {
           const edited = new MagicString(code);
           // The file as read when the names were chosen: its literals are where they were.
-          if (files.get(id) !== code) throw new Error(`${id} changed while the embed was built`);
+          if (files.get(id) !== code) throw new Error(`${id} changed while the build ran`);
           for (const literal of literals.get(id) ?? []) {
             if (!classesIn(literal, known)?.some((word) => names.has(word))) continue;
             edited.overwrite(literal.start, literal.end, rename(code.slice(literal.start, literal.end)));

@@ -4,6 +4,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteStyles } from '../host/page-context';
 import { hostStyles } from '../host/styles';
+import { shortClassNames, type ShortClassNames } from './class-names';
 import { registerVariables, sitePageCss, siteWidgetCss, widgetCss } from './styles';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -38,18 +39,30 @@ export function compileWidgetStyles(): Record<string, string> {
   return Object.fromEntries(widgetNames().map((name) => [name, widgetCss(widgetFiles(name), { themed: themedWidgets.has(name) })]));
 }
 
-let siteStyles: SiteStyles | undefined;
+let site: { styles: SiteStyles; classNames: ShortClassNames } | undefined;
 
 /**
  * The hosted site's styles: the page's (the classes of host/ and of widgets/shared/, such as icons and
- * links, and the host's hand-written goober rules) and each widget's, as its embed has them (`widgetFiles`). Never the
- * content's text, so an edit of the text leaves both the same, and their hashes in the CSP (build/site-files.ts).
+ * links, and the host's hand-written goober rules) and each widget's, as its embed has them (`widgetFiles`),
+ * with the site's short class names (build/class-names.ts). Never the content's text, so an edit of the
+ * text leaves both the same, and their hashes in the CSP (build/site-files.ts).
  * Compiled once per process: host/styles.ts gives its rules once (goober's extractCss empties its sheet).
  */
-export function compileSiteStyles(): SiteStyles {
-  siteStyles ??= registerVariables({
-    page: `${sitePageCss([...sourceFiles('host'), ...sourceFiles('widgets/shared')])}\n${hostStyles()}`,
-    widgets: Object.fromEntries(widgetNames().map((name) => [name, siteWidgetCss(widgetFiles(name))])),
-  });
-  return siteStyles;
+function hostedSite() {
+  if (!site) {
+    const styles = registerVariables({
+      page: `${sitePageCss([...sourceFiles('host'), ...sourceFiles('widgets/shared')])}\n${hostStyles()}`,
+      widgets: Object.fromEntries(widgetNames().map((name) => [name, siteWidgetCss(widgetFiles(name))])),
+    });
+    const classNames = shortClassNames({ page: { text: styles.page }, ...Object.fromEntries(Object.entries(styles.widgets).map(([name, text]) => [`widget ${name}`, { text }])) }, 'site');
+    const short = classNames.shortStyles;
+    site = { styles: { page: short.page!.text!, widgets: Object.fromEntries(widgetNames().map((name) => [name, short[`widget ${name}`]!.text!])) }, classNames };
+  }
+  return site;
 }
+
+/** The hosted site's styles, inline in its pages: the page's in its head, each widget's in its shadow root. */
+export const compileSiteStyles = (): SiteStyles => hostedSite().styles;
+
+/** The hosted site's short class names: its scripts are built with them and its pages' markup written with them. */
+export const siteClassNames = (): ShortClassNames => hostedSite().classNames;

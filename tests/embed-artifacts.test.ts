@@ -2,7 +2,7 @@
  * What partners' tools read: the Custom Elements Manifest and the TypeScript
  * declarations written next to the embed scripts.
  */
-import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -109,9 +109,28 @@ describe("the embed's classes", () => {
     }
   });
 
-  it('are short in the embed (build/class-names.ts), and as written on the hosted site', () => {
+  it('are short in the embed and on the hosted site (build/class-names.ts): in markup, styles and scripts alike', () => {
     const embed = readFileSync(join(dist, 'embed/services-grid.js'), 'utf8');
     expect(embed).not.toContain('justify-center');
-    expect(readFileSync(join(dist, 'services.html'), 'utf8')).toContain('justify-center');
+    const page = readFileSync(join(dist, 'services.html'), 'utf8');
+    expect(page).not.toContain('justify-center');
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const file of scripts) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toContain('justify-center');
+  });
+
+  it("on each hosted page, each have a rule in the page's styles: a class renamed in the styles is renamed in the markup", () => {
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('embed'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('\n');
+      // A short name is `c` and base-36 digits, which CSS writes as they are.
+      const styled = new Set([...css.matchAll(/\.(c[\da-z]+)(?![\w\\-])/g)].map(([, name]) => name!));
+      const used = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap(([, list]) => list!.split(/\s+/)));
+      const short = [...used].filter((name) => /^c[\da-z]+$/.test(name));
+      expect(short.length, file).toBeGreaterThan(50);
+      expect(short.filter((name) => !styled.has(name)), file).toEqual([]);
+    }
   });
 });
