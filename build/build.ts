@@ -38,7 +38,7 @@ import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './pl
 import type { RouteFile } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
 import { renameClassAttributes, shortClassNames } from './class-names';
-import { compileSiteStyles, compileWidgetStyles, hash, root, siteClassNames, staticWidgetNames, widgetNames } from './widget-styles';
+import { compileSiteStyles, compileWidgetStyles, hash, root, siteClassNames, staticWidgetNames, widgetNames, type SiteStyleSet } from './widget-styles';
 
 export const dist = join(root, 'dist');
 /** Where a build goes until it is whole and checked. */
@@ -69,7 +69,7 @@ export class ContentError extends Error {}
 export interface PageBuild {
   /** `import.meta.env` values the pre-renderer's modules read: the logo sprite's URL. */
   define: Record<string, string>;
-  styles: SiteStyles;
+  styles: SiteStyleSet;
   /** The site's short class names (build/class-names.ts), long to short: the pages' markup is written with them. */
   classNames: Record<string, string>;
   hostScript: string;
@@ -106,8 +106,7 @@ export async function renderPages(server: ViteDevServer, page: PageBuild): Promi
   // Through the server, not imported: the routes follow the content as it is now.
   const { routes } = (await server.ssrLoadModule('/build/routes.ts')) as typeof import('./routes');
   const { renderPage } = (await server.ssrLoadModule('/host/render.tsx')) as typeof import('../host/render');
-  const assets: PageAssets = {
-    styles: page.styles,
+  const assets: Omit<PageAssets, 'styles'> = {
     hostScript: page.hostScript,
     islandScripts: (name) => page.islandScripts[name] ?? [],
     pageScript: (entry) => page.pageScripts[entry] ?? '',
@@ -115,7 +114,11 @@ export async function renderPages(server: ViteDevServer, page: PageBuild): Promi
   };
   // Rendered from the code as written, then given the short class names its styles and scripts have.
   const names = new Map(Object.entries(page.classNames));
-  return routes.map((route) => ({ route, html: renameClassAttributes(renderPage(route.path, assets), names) }));
+  return routes.map((route) => {
+    const styles = { page: page.styles.pages[route.screen]!, widgets: page.styles.widgets };
+    if (styles.page === undefined) throw new Error(`${route.path}: routes.ts names the screen '${route.screen}', which host/screens/ does not have.`);
+    return { route, html: renameClassAttributes(renderPage(route.path, { ...assets, styles }), names) };
+  });
 }
 
 /** Writes a content-hashed file under assets/ and returns its URL. */
@@ -284,10 +287,11 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   if (swap) putInPlace();
   console.log(`Built ${routes.length} pages and the embed into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // nginx and Caddy take the headers from deploy/, which names the styles' hashes: a class changed in code changes them.
-  const { caddyfile, nginxConf } = await import('./deploy-configs');
+  const { caddyfile, nginxConf, pagePolicies } = await import('./deploy-configs');
   const deployed = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
-  if (deployed('deploy/nginx.conf') !== nginxConf() || deployed('deploy/Caddyfile') !== caddyfile()) {
-    console.warn('deploy/nginx.conf and deploy/Caddyfile are behind this build (its styles or headers changed): run `npm run deploy-configs`, commit deploy/, and install both with the next deploy.');
+  const pages = pagePolicies(swap ? dist : next);
+  if (deployed('deploy/nginx.conf') !== nginxConf(headerRules, pages) || deployed('deploy/Caddyfile') !== caddyfile(headerRules, pages)) {
+    console.warn('deploy/nginx.conf and deploy/Caddyfile are behind this build (its styles, the inline code of its pages or its headers changed): run `npm run deploy-configs`, commit deploy/, and install both with the next deploy.');
   }
   // A word for whoever changed the text, never a reason to fail: partners pinned to a release keep its text.
   const drift = await releaseDrift(contentPaths().content).catch(() => null);

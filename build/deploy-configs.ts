@@ -1,15 +1,18 @@
 /**
  * `npm run deploy-configs`: writes deploy/nginx.conf and deploy/Caddyfile from the header
- * rules in site-files.ts and the 404 pages in routes.ts, so neither server drifts from
- * `_headers`. tests/deploy-configs.test.ts fails when the committed files are stale.
+ * rules in site-files.ts, the 404 pages in routes.ts and the pages in dist/ (each page's own
+ * Content-Security-Policy), so neither server drifts from `_headers`. tests/deploy-configs.test.ts
+ * fails when the committed files are stale.
  */
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { switchHref } from '../host/not-found-switch';
 import { site } from '../widgets/content/site';
-import { routes } from './routes';
+import { routes, type RouteFile } from './routes';
 import { revalidate } from './cache-control';
-import { productionHeaderRules, type HeaderRule } from './site-files';
+import { pagePolicy, productionHeaderRules, type HeaderRule } from './site-files';
+
+const root = new URL('..', import.meta.url).pathname;
 
 /** Where the configs expect dist/ on the server. */
 const deployRoot = '/var/www/cairn';
@@ -37,30 +40,63 @@ function folderOf(rule: HeaderRule): string {
   return match[1]!;
 }
 
+/**
+ * A page's own Content-Security-Policy: only the inline styles and scripts it has, by hash (`/` carries 9 of the
+ * site's 15, 324 B fewer in every response). `_headers` cannot say it: Netlify and Cloudflare Pages would send it
+ * beside the site's policy of `/*`, so there every response has the site's.
+ */
+export interface PagePolicy {
+  route: RouteFile;
+  csp: string;
+}
+
+/** Each page's policy, from the pages the build wrote into `dir`. */
+export function pagePolicies(dir = join(root, 'dist')): PagePolicy[] {
+  return routes.map((route) => {
+    const file = join(dir, route.file);
+    if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: each page's policy names what the page has inline, so \`npm run build\` comes first.`);
+    return { route, csp: pagePolicy(readFileSync(file, 'utf8')) };
+  });
+}
+
+/** The name nginx's map gives the policy of the response it sends (deploy/nginx.conf). */
+const policyVariable = '$content_security_policy';
+
 function split(rules: HeaderRule[]) {
   const [everywhere, ...byPath] = rules;
   if (everywhere?.path !== '/*') throw new Error('the first header rule must be /* (every response)');
   return { everywhere, byPath };
 }
 
-export function nginxConf(rules = productionHeaderRules()): string {
+export function nginxConf(rules = productionHeaderRules(), pages = pagePolicies()): string {
   const { everywhere, byPath } = split(rules);
   // add_header in a location drops the server's, so every location repeats the full set. A
-  // Content-Type is the type nginx gives the file, not a second header beside it.
+  // Content-Type is the type nginx gives the file, not a second header beside it. The policy is the map's (below).
   const addHeaders = (headers: Record<string, string>) =>
     Object.entries({ ...everywhere.headers, 'Cache-Control': revalidate, ...headers })
       .filter(([name]) => name !== 'Content-Type')
-      .map(([name, value]) => `        add_header ${name} "${value}" always;`);
+      .map(([name, value]) => `        add_header ${name} ${name === 'Content-Security-Policy' ? policyVariable : `"${value}"`} always;`);
+  // $uri is the file a page was found in once try_files or error_page has found it: /about.html, and //index.html for /.
+  const policyMap = [
+    '# Each page gets a Content-Security-Policy naming only the inline styles and scripts it has; any other response, the',
+    "# site's. Keyed by the file nginx found: /about.html for /about, //index.html for /, /404.html for an unknown path.",
+    `map $uri ${policyVariable} {`,
+    `    default "${everywhere.headers['Content-Security-Policy']}";`,
+    ...pages.flatMap(({ route, csp }) => [`/${route.file}`, ...(route.file === 'index.html' ? ['//index.html'] : [])].map((uri) => `    ${uri} "${csp}";`)),
+    '}',
+    '',
+  ];
   const typeOf = (headers: Record<string, string>) => (headers['Content-Type'] ? ['types { }', `default_type "${headers['Content-Type']}";`] : []);
   const location = (comment: string, path: string, lines: string[], headers: Record<string, string> = {}) =>
     ['', `    # ${comment}`, `    location ${path} {`, ...lines.map((l) => `        ${l}`), ...addHeaders(headers), '    }'];
   const cleanUrls = 'try_files $uri $uri.html $uri/index.html =404;';
   return [
-    '# Cairn Software on nginx: one server block, e.g. /etc/nginx/sites-enabled/cairn.conf. It needs',
+    '# Cairn Software on nginx: a map and one server block, e.g. /etc/nginx/sites-enabled/cairn.conf. It needs',
     "# mime.types included in http {} (Debian's /etc/nginx/nginx.conf does), the brotli_static module (Debian:",
     '# apt install libnginx-mod-http-brotli-static) and TLS in front of it or added to it (`certbot --nginx`',
     '# adds the certificate and the redirect from http).',
     header,
+    ...policyMap,
     'server {',
     '    listen 80;',
     '    listen [::]:80;',
@@ -88,13 +124,25 @@ export function nginxConf(rules = productionHeaderRules()): string {
   ].join('\n');
 }
 
-export function caddyfile(rules = productionHeaderRules()): string {
+export function caddyfile(rules = productionHeaderRules(), pages = pagePolicies()): string {
   const { everywhere, byPath } = split(rules);
   const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
   const headerBlock = (matcher: string, headers: Record<string, string>) => [
     `\theader ${matcher}{`,
     ...Object.entries(headers).map(([name, value]) => `\t\t${name} ${quote(value)}`),
     '\t}',
+  ];
+  // Each page's policy, matched by the path asked for (headers are set before try_files finds the file): /about or
+  // /about.html. Any other response, a 404 page's too, gets the site's. (Caddy puts a header directive with no matcher
+  // after those with one, so the site's policy cannot be a default that a page's replaces.)
+  const { 'Content-Security-Policy': sitePolicy, ...everywhereElse } = everywhere.headers;
+  const served = pages.filter(({ route }) => !route.file.endsWith('404.html'));
+  const pathsOf = ({ route }: PagePolicy) => [...new Set([route.path, `/${route.file}`])].join(' ');
+  const pageMatcher = ({ route }: PagePolicy) => `page_${route.file.replace(/\.html$/, '').replace(/\W+/g, '_')}`;
+  const policies = [
+    `\t@not_a_page not path ${served.map(pathsOf).join(' ')}`,
+    `\theader @not_a_page Content-Security-Policy ${quote(sitePolicy!)}`,
+    ...served.flatMap((page) => [`\t@${pageMatcher(page)} path ${pathsOf(page)}`, `\theader @${pageMatcher(page)} Content-Security-Policy ${quote(page.csp)}`]),
   ];
   const matcherName = (rule: HeaderRule) => rule.path.slice(1).replace(/\/\*$/, '').replace(/^\./, '').replace(/[/:]+/g, '_');
   const matcher = (rule: HeaderRule) =>
@@ -128,7 +176,10 @@ export function caddyfile(rules = productionHeaderRules()): string {
     `\trewrite @switch /${switchHref}`,
     '',
     `\t# ${everywhere.why}`,
-    ...headerBlock('', everywhere.headers),
+    ...headerBlock('', everywhereElse),
+    '',
+    '\t# Each page: a Content-Security-Policy naming only the inline styles and scripts it has; anything else, the site\'s',
+    ...policies,
     ...byPath.flatMap((rule) => ['', `\t# ${rule.why}`, `\t@${matcherName(rule)} ${matcher(rule)}`, ...headerBlock(`@${matcherName(rule)} `, rule.headers)]),
     '',
     '\t# Pages and everything else: revalidated',
@@ -153,7 +204,6 @@ export function caddyfile(rules = productionHeaderRules()): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = new URL('..', import.meta.url).pathname;
   writeFileSync(join(root, 'deploy/nginx.conf'), nginxConf());
   writeFileSync(join(root, 'deploy/Caddyfile'), caddyfile());
   console.log('Wrote deploy/nginx.conf and deploy/Caddyfile');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inheritedLineHeights, registerVariables, renderedTags, resetsFor, widgetCss } from './styles';
-import { compileSiteStyles } from './widget-styles';
+import { classCandidates, inheritedLineHeights, keepRules, registerVariables, renderedTags, resetsFor, widgetCss } from './styles';
+import { compileSiteStyles, root, siteClassNames } from './widget-styles';
 
 describe('inheritedLineHeights', () => {
   it("leaves a text size's line height to inheritance inside shadow roots only, before any leading-* class can win", () => {
@@ -65,16 +65,52 @@ describe("the hosted site's twind variables, registered by the page", () => {
 
 describe("the hosted site's styles", () => {
   it('reset no twind variable on every element, in the page or in any widget, and the page registers each one they read', () => {
-    const { page, widgets } = compileSiteStyles();
-    for (const [where, css] of Object.entries({ page, ...widgets })) expect(css, where).not.toMatch(/\*,::before,::after\{--tw-/);
+    const { pages, widgets } = compileSiteStyles();
+    expect(Object.keys(pages).length).toBeGreaterThan(5);
+    for (const [where, css] of Object.entries({ ...pages, ...widgets })) expect(css, where).not.toMatch(/\*,::before,::after\{--tw-/);
     // Read where a property takes its value (`box-shadow:var(--tw-ring-shadow)…`), not inside another variable's.
     const read = new Set(
-      [page, ...Object.values(widgets)].flatMap((css) => [...css.matchAll(/[{;][a-z][a-z-]*:([^;}]*)/g)].flatMap(([, value]) => [...value!.matchAll(/var\((--tw-[\w-]+)/g)].map(([, name]) => name!))),
+      [...Object.values(pages), ...Object.values(widgets)].flatMap((css) => [...css.matchAll(/[{;][a-z][a-z-]*:([^;}]*)/g)].flatMap(([, value]) => [...value!.matchAll(/var\((--tw-[\w-]+)/g)].map(([, name]) => name!))),
     );
-    const registered = new Set([...page.matchAll(/@property (--tw-[\w-]+)\{/g)].map(([, name]) => name!));
     // Variables some class sets before another reads them (`--tw-ring-color`) need no default.
-    const setByAClass = new Set([page, ...Object.values(widgets)].flatMap((css) => [...css.matchAll(/[{;](--tw-[\w-]+):/g)].map(([, name]) => name!)));
-    expect([...read].filter((name) => !registered.has(name) && !setByAClass.has(name))).toEqual([]);
-    expect(registered.size).toBeGreaterThan(0);
+    const setByAClass = new Set([...Object.values(pages), ...Object.values(widgets)].flatMap((css) => [...css.matchAll(/[{;](--tw-[\w-]+):/g)].map(([, name]) => name!)));
+    // Every page: any widget may be on it.
+    for (const [screen, page] of Object.entries(pages)) {
+      const registered = new Set([...page.matchAll(/@property (--tw-[\w-]+)\{/g)].map(([, name]) => name!));
+      expect([...read].filter((name) => !registered.has(name) && !setByAClass.has(name)), screen).toEqual([]);
+      expect(registered.size).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('keepRules', () => {
+  it("keeps the rules a page can use: each selector whose every class it keeps, every rule that names no class, and no empty @media", () => {
+    const css =
+      '.a{color:red}.a,.b{margin:0}.b .a{padding:0}@media (min-width:40em){.b{top:0}}@media (min-width:48em){.a{top:0}}' +
+      'h1{margin:0}:root{--x:1}.\\32 xl\\:c{left:0}@property --tw-x{syntax:"*";inherits:false}@keyframes m{from{top:0}to{top:1px}}';
+    expect(keepRules(css, (name) => ['a', '2xl:c'].includes(name))).toBe(
+      '.a{color:red}.a{margin:0}@media (min-width:48em){.a{top:0}}h1{margin:0}:root{--x:1}.\\32 xl\\:c{left:0}@property --tw-x{syntax:"*";inherits:false}@keyframes m{from{top:0}to{top:1px}}',
+    );
+  });
+});
+
+describe("each screen's page styles", () => {
+  it("carry the rules of the classes its own code uses, and not those of another screen's alone", () => {
+    const { pages } = compileSiteStyles();
+    const { names } = siteClassNames();
+    const screens = join(root, 'host/screens');
+    const layout = readdirSync(join(root, 'host'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith('screens/') && !/\.test\./.test(file))
+      .map((file) => join(root, 'host', file));
+    const home = classCandidates([...layout, join(screens, 'home.tsx')]);
+    // Classes only the partners screen writes: in its styles, not in the home page's.
+    const partnersOnly = [...classCandidates([join(screens, 'partners.tsx')])].filter((name) => !home.has(name) && names.has(name)).map((name) => names.get(name)!);
+    expect(partnersOnly.length).toBeGreaterThan(3);
+    const selects = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+    expect(partnersOnly.filter((name) => !selects(pages.partners!, name))).toEqual([]);
+    expect(partnersOnly.filter((name) => selects(pages.home!, name))).toEqual([]);
+    // And the home screen's own are in its page.
+    const homeOnly = [...classCandidates([join(screens, 'home.tsx')])].filter((name) => names.has(name)).map((name) => names.get(name)!);
+    expect(homeOnly.filter((name) => !selects(pages.home!, name))).toEqual([]);
   });
 });

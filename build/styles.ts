@@ -41,9 +41,9 @@ const transitionProperty = { colors: 'color,background-color,border-color' };
 const transitionTimingFunction = { DEFAULT: 'ease' };
 const widgetConfig = defineConfig({ presets, hash: false, theme: { fontSize, transitionProperty, transitionTimingFunction, extend } });
 
-/** Compile the classes used in `files` to CSS. */
-export function compileClasses(files: string[], config: typeof pageConfig | typeof widgetConfig = pageConfig): string {
-  const tw = twind(config as typeof pageConfig, virtual());
+/** Every word of every string in `files` that may be a class: what `compileClasses` compiles. */
+export function classCandidates(files: string[]): Set<string> {
+  const candidates = new Set<string>();
   for (const file of files) {
     // Comments go first: an apostrophe in prose would otherwise open a "string".
     const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -52,11 +52,39 @@ export function compileClasses(files: string[], config: typeof pageConfig | type
       // A template literal's `${cond ? 'a b' : 'c'}` holds quoted class names of its own.
       const nested = groups[2] === undefined ? [] : [...text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => m[1] ?? m[2] ?? '');
       for (const candidate of [text, ...nested]) {
-        for (const token of candidate.split(/\s+/)) if (token && balanced(token)) tw(token.replace(/\$\{.*$/, ''));
+        for (const token of candidate.split(/\s+/)) if (token && balanced(token)) candidates.add(token.replace(/\$\{.*$/, ''));
       }
     }
   }
+  return candidates;
+}
+
+/** Compile the classes used in `files` to CSS. */
+export function compileClasses(files: string[], config: typeof pageConfig | typeof widgetConfig = pageConfig): string {
+  const tw = twind(config as typeof pageConfig, virtual());
+  for (const candidate of classCandidates(files)) tw(candidate);
   return stringify(tw.target);
+}
+
+/** A class name as CSS escapes it (`\32 xl\:text-7xl`), unescaped (`2xl:text-7xl`). */
+const unescapeCss = (name: string) => name.replace(/\\([\da-f]+) ?|\\(.)/gi, (_, code?: string, char?: string) => (code ? String.fromCodePoint(parseInt(code, 16)) : char!));
+
+/**
+ * The rules of `css` whose every class `keep` keeps (in one of its selectors at least), and every rule
+ * that names no class; an @media left empty goes too. For a page that cannot use the rest.
+ */
+export function keepRules(css: string, keep: (className: string) => boolean): string {
+  const kept = css.replace(/(?<=^|[{}])([^{}@]+)\{([^{}]*)\}/g, (rule, selectors: string, body: string) => {
+    const used = selectors.split(',').filter((selector) => [...selector.matchAll(/\.((?:\\[\da-f]+ ?|\\.|[\w-])+)/gi)].every(([, name]) => keep(unescapeCss(name!))));
+    return used.length ? `${used.join(',')}{${body}}` : '';
+  });
+  let previous: string;
+  let result = kept;
+  do {
+    previous = result;
+    result = result.replace(/@(media|supports)[^{}]*\{\}/g, '');
+  } while (result !== previous);
+  return result;
 }
 
 /** twind repeats its variable defaults for ::backdrop; only a widget that styles a backdrop needs them. */

@@ -1,11 +1,10 @@
 /** Compiles the styles: one stylesheet per widget folder for the embed, and the hosted site's, inline in its pages. */
 import { createHash } from 'node:crypto';
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SiteStyles } from '../host/page-context';
 import { hostStyles } from '../host/styles';
 import { shortClassNames, type ShortClassNames } from './class-names';
-import { registerVariables, sitePageCss, siteWidgetCss, widgetCss } from './styles';
+import { classCandidates, keepRules, registerVariables, sitePageCss, siteWidgetCss, widgetCss } from './styles';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -39,30 +38,62 @@ export function compileWidgetStyles(): Record<string, string> {
   return Object.fromEntries(widgetNames().map((name) => [name, widgetCss(widgetFiles(name), { themed: themedWidgets.has(name) })]));
 }
 
-let site: { styles: SiteStyles; classNames: ShortClassNames } | undefined;
+/** The hosted site's styles: each screen's page styles (host/screens/<screen>.tsx, as routes.ts names it), and each widget's. */
+export interface SiteStyleSet {
+  pages: Record<string, string>;
+  widgets: Record<string, string>;
+}
+
+const screensDir = join(root, 'host/screens');
+
+/** A screen's file, and the other screens' files it imports (the 404 screen shows the service one's message). */
+function screenFiles(screen: string, seen = new Set<string>()): string[] {
+  const file = join(screensDir, `${screen}.tsx`);
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const imported = [...readFileSync(file, 'utf8').matchAll(/from '\.\/([\w-]+)'/g)].map(([, name]) => name!);
+  return [file, ...imported.flatMap((name) => screenFiles(name, seen))];
+}
+
+let site: { styles: SiteStyleSet; classNames: ShortClassNames } | undefined;
 
 /**
  * The hosted site's styles: the page's (the classes of host/ and of widgets/shared/, such as icons and
  * links, and the host's hand-written goober rules) and each widget's, as its embed has them (`widgetFiles`),
  * with the site's short class names (build/class-names.ts). Never the content's text, so an edit of the
  * text leaves both the same, and their hashes in the CSP (build/site-files.ts).
+ * Each screen's page carries the page's rules for the classes its own code and the layout's can use: the
+ * other screens' are no use to it (`/` 15.0 to 12.2 KB of styles).
  * Compiled once per process: host/styles.ts gives its rules once (goober's extractCss empties its sheet).
  */
 function hostedSite() {
   if (!site) {
+    const layoutFiles = [...sourceFiles('host').filter((file) => !file.startsWith(`${screensDir}/`)), ...sourceFiles('widgets/shared')];
     const styles = registerVariables({
       page: `${sitePageCss([...sourceFiles('host'), ...sourceFiles('widgets/shared')])}\n${hostStyles()}`,
       widgets: Object.fromEntries(widgetNames().map((name) => [name, siteWidgetCss(widgetFiles(name))])),
     });
     const classNames = shortClassNames({ page: { text: styles.page }, ...Object.fromEntries(Object.entries(styles.widgets).map(([name, text]) => [`widget ${name}`, { text }])) }, 'site');
     const short = classNames.shortStyles;
-    site = { styles: { page: short.page!.text!, widgets: Object.fromEntries(widgetNames().map((name) => [name, short[`widget ${name}`]!.text!])) }, classNames };
+    const page = short.page!.text!;
+    // Only classes with a short name can be told apart: the others (goober's, any written otherwise) stay everywhere.
+    const renamed = new Set(classNames.names.values());
+    const pages = Object.fromEntries(
+      readdirSync(screensDir)
+        .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+        .map((file) => file.replace(/\.tsx$/, ''))
+        .map((screen) => {
+          const written = new Set([...classCandidates([...layoutFiles, ...screenFiles(screen)])].flatMap((name) => classNames.names.get(name) ?? []));
+          return [screen, keepRules(page, (name) => !renamed.has(name) || written.has(name))];
+        }),
+    );
+    site = { styles: { pages, widgets: Object.fromEntries(widgetNames().map((name) => [name, short[`widget ${name}`]!.text!])) }, classNames };
   }
   return site;
 }
 
-/** The hosted site's styles, inline in its pages: the page's in its head, each widget's in its shadow root. */
-export const compileSiteStyles = (): SiteStyles => hostedSite().styles;
+/** The hosted site's styles, inline in its pages: a screen's page styles in its head, each widget's in its shadow root. */
+export const compileSiteStyles = (): SiteStyleSet => hostedSite().styles;
 
 /** The hosted site's short class names: its scripts are built with them and its pages' markup written with them. */
 export const siteClassNames = (): ShortClassNames => hostedSite().classNames;

@@ -18,14 +18,19 @@ const headers = parseHeaders(readFileSync(join(root, 'dist/_headers'), 'utf8')).
 const code = (text: string) => text.split('\n').filter((line) => !line.trim().startsWith('#'));
 
 describe('deploy/nginx.conf', () => {
-  it('is one server {} block that includes no other file', () => {
-    expect(code(nginx).filter((line) => /^\S/.test(line))).toEqual(['server {', '}']);
+  it('is a map of the pages\' policies and one server {} block, and includes no other file', () => {
+    expect(code(nginx).filter((line) => /^\S/.test(line))).toEqual(['map $uri $content_security_policy {', '}', 'server {', '}']);
     expect(nginx).not.toMatch(/^\s*include\b/m);
   });
 
-  it('sends every header of dist/_headers, with its value, on every response code', () => {
+  it('sends every header of dist/_headers, with its value, on every response code (the policy, where no page has its own)', () => {
     expect(headers.length).toBeGreaterThan(10);
     for (const [name, value] of headers) {
+      if (name === 'Content-Security-Policy') {
+        expect(nginx).toContain(`    default "${value}";`);
+        expect(nginx).toContain('add_header Content-Security-Policy $content_security_policy always;');
+        continue;
+      }
       // nginx gives a type as the file's type; a Content-Type added beside it would be a second one.
       expect(nginx, name).toContain(name === 'Content-Type' ? `default_type "${value}";` : `add_header ${name} "${value}" always;`);
     }

@@ -79,7 +79,8 @@ for (const engine of ENGINES)
         await fillEnquiry(visitor, FORM, { email: `borders-${engine}@example.com` });
         await nextOutboxAnswer({ delayMs: 3000 });
         await visitor.click(control(FORM, 'submit'));
-        await waitFor(() => visitor.on([...FORM, 'button[type=submit] svg.animate-spin'], (el) => !!el && getComputedStyle(el).animationName !== 'none'), true);
+        // The spinner: the button's one icon that turns.
+        await waitFor(() => visitor.on(control(FORM, 'submit'), (el) => [...el!.querySelectorAll('svg')].some((svg) => getComputedStyle(svg).animationName !== 'none')), true);
         await waitFor(() => formStatus(visitor, FORM), 'Message sent successfully!', { contains: true });
         expect(await visitor.on([...FORM, '[role=status]'], (el) => getComputedStyle(el!).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
       } finally {
@@ -97,7 +98,7 @@ for (const engine of ENGINES)
         await visitor.click(control(FORM, 'submit'));
         // While it travels: a button marked disabled for assistive technology (it keeps the focus), the spinner and 'Sending...'.
         await waitFor(
-          () => visitor.on(control(FORM, 'submit'), (el) => ({ text: el!.textContent, disabled: el!.getAttribute('aria-disabled'), spinners: el!.querySelectorAll('svg.animate-spin').length })),
+          () => visitor.on(control(FORM, 'submit'), (el) => ({ text: el!.textContent, disabled: el!.getAttribute('aria-disabled'), spinners: [...el!.querySelectorAll('svg')].filter((svg) => getComputedStyle(svg).animationName !== 'none').length })),
           { text: 'Sending...', disabled: 'true', spinners: 1 },
         );
         await waitFor(() => toastText(visitor), 'Message sent successfully!', { contains: true });

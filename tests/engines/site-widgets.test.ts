@@ -128,7 +128,7 @@ for (const engine of ENGINES)
         await visitor.on('cairn-stats', (el) => scrollTo({ top: scrollY + el!.getBoundingClientRect().top - innerHeight - 100, behavior: 'instant' }));
         await waitFor(() => isDefined(visitor, 'cairn-stats'), true);
         await waitFor(shown, ZERO_FIGURES);
-        expect(await visitor.on('cairn-stats', (host) => [...host!.shadowRoot!.querySelectorAll('dd .sr-only')].map((s) => s.textContent))).toEqual(FINAL_FIGURES);
+        expect(await visitor.on('cairn-stats', (host) => [...host!.shadowRoot!.querySelectorAll('dd span:not([data-stat-value])')].map((s) => s.textContent))).toEqual(FINAL_FIGURES);
         await startSampling(visitor);
         // The top 10% of the figures at the bottom of the window: still 0.
         const peeked = await showFraction(visitor, 0.1);
@@ -204,7 +204,8 @@ for (const engine of ENGINES)
         const list = ['cairn-testimonials', 'ul[part="list"]'];
         const cards = await visitor.on(list, (ul) =>
           [...ul!.querySelectorAll('figure')].map((card) => ({
-            caption: [...card.querySelectorAll('figcaption span.block')].map((s) => s.textContent),
+            // The name and the role, beside the initials (hidden from screen readers).
+            caption: [...card.querySelectorAll('figcaption > span:not([aria-hidden]) > span')].map((s) => s.textContent),
             words: card.querySelector('blockquote')!.textContent!.trim(),
             rating: card.querySelector('[role="img"]')?.getAttribute('aria-label'),
             stars: card.querySelectorAll('[role="img"] svg').length,
