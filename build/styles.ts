@@ -203,13 +203,14 @@ const widgetRoot = `:host{display:block;font-size:medium;line-height:1.5;letter-
 
 /**
  * The page itself (light DOM). In forced colours an icon keeps a colour of its own; it takes
- * the system colour of its text instead. Going from one of our pages to another cross-fades,
- * unless motion is unwelcome.
+ * the system colour of its text instead. No cross-fade from one of our pages to the next
+ * (`@view-transition`): the browser holds the next page's first paint for it, a click's page
+ * 350 ms later on a slow phone (npm run bench, 4x CPU), where the prefetched page is otherwise
+ * on screen within about 250 ms of a blank one's.
  */
 const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
 @media (forced-colors:active){svg{color:inherit!important}}
-body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}
-@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}`;
+body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}`;
 
 /** The classes of widget source files, as a widget's shadow root uses them: text sizes without line heights (widgetCss turns rem into em). */
 const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(compileClasses(files, widgetConfig)));

@@ -2,7 +2,7 @@
  * Every click inside the site is instant: the browser's speculation rules
  * (inline in the page, allowed by their hash in our CSP) fetch an
  * internal page as soon as the visitor shows intent, and the page they lead to
- * cross-fades in, unless the visitor prefers reduced motion. Chromium never
+ * is shown at once, with no cross-fade to hold its first paint. Chromium never
  * activates a prerender while automation is attached, so these tests watch the
  * speculative requests arrive at the server, and the prefetched page being used.
  */
@@ -107,21 +107,17 @@ describe('moving between our pages', () => {
     return page.evaluate(() => (window as Revealed).revealed);
   }
 
-  it("cross-fades the next page in (cross-document view transitions: not in Firefox ESR, and off in WebKit's MiniBrowser here, see docs/embed.md)", async () => {
-    const page = await openPage(DESKTOP);
-    try {
-      expect(await landsWithTransition(page)).toBe(true);
-    } finally {
-      await closePage(page);
-    }
-  });
-
-  it("just shows it for visitors who prefer reduced motion (the same: Chromium only)", async () => {
-    const page = await openPage(DESKTOP, { reducedMotion: 'reduce' });
-    try {
-      expect(await landsWithTransition(page)).toBe(false);
-    } finally {
-      await closePage(page);
+  // A cross-document view transition holds the next page's first paint until the old page is captured and the new
+  // one drawn: 350 ms more from click to paint at 4x CPU. Chromium alone has them (not Firefox ESR; off in WebKit's
+  // MiniBrowser here, see docs/embed.md).
+  it('shows the next page at once: no cross-fade (view transition) for a visitor whatever their motion setting', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await openPage(DESKTOP, { reducedMotion });
+      try {
+        expect(await landsWithTransition(page), reducedMotion).toBe(false);
+      } finally {
+        await closePage(page);
+      }
     }
   });
 });
