@@ -289,7 +289,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   // nginx and Caddy take the headers from deploy/, which names the styles' hashes: a class changed in code changes them.
   const { caddyfile, nginxConf, pagePolicies } = await import('./deploy-configs');
   const deployed = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
-  const pages = pagePolicies(swap ? dist : next);
+  const pages = pagePolicies(swap ? dist : next, headerRules);
   if (deployed('deploy/nginx.conf') !== nginxConf(headerRules, pages) || deployed('deploy/Caddyfile') !== caddyfile(headerRules, pages)) {
     console.warn('deploy/nginx.conf and deploy/Caddyfile are behind this build (its styles, the inline code of its pages or its headers changed): run `npm run deploy-configs`, commit deploy/, and install both with the next deploy.');
   }

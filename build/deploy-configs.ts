@@ -10,7 +10,8 @@ import { switchHref } from '../host/not-found-switch';
 import { site } from '../widgets/content/site';
 import { routes, type RouteFile } from './routes';
 import { revalidate } from './cache-control';
-import { pagePolicy, productionHeaderRules, type HeaderRule } from './site-files';
+import { pagePolicy } from './page-policy';
+import { productionHeaderRules, type HeaderRule } from './site-files';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -40,22 +41,19 @@ function folderOf(rule: HeaderRule): string {
   return match[1]!;
 }
 
-/**
- * A page's own Content-Security-Policy: only the inline styles and scripts it has, by hash (`/` names 9 of the
- * site's 19: each screen has page styles of its own). `_headers` cannot say it: Netlify and Cloudflare Pages would
- * send it beside the site's policy of `/*`, so there every response has the site's.
- */
+/** A page's own Content-Security-Policy (build/page-policy.ts). */
 export interface PagePolicy {
   route: RouteFile;
   csp: string;
 }
 
 /** Each page's policy, from the pages the build wrote into `dir`. */
-export function pagePolicies(dir = join(root, 'dist')): PagePolicy[] {
+export function pagePolicies(dir = join(root, 'dist'), rules = productionHeaderRules()): PagePolicy[] {
+  const sitePolicy = split(rules).everywhere.headers['Content-Security-Policy']!;
   return routes.map((route) => {
     const file = join(dir, route.file);
     if (!existsSync(file)) throw new Error(`${relative(root, file)} is missing: each page's policy names what the page has inline, so \`npm run build\` comes first.`);
-    return { route, csp: pagePolicy(readFileSync(file, 'utf8')) };
+    return { route, csp: pagePolicy(sitePolicy, readFileSync(file, 'utf8')) };
   });
 }
 

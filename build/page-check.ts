@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteFile } from './routes';
-import { cspHash } from './site-files';
+import { cspHash } from './page-policy';
 
 /** What a value that was never there turns into on its way into a page's text. ('null' is a word too: "null safety".) */
 const LEFTOVER = /\bundefined\b|\bNaN\b|\[object Object\]/;

@@ -1,7 +1,8 @@
 /**
  * `npm start`: serves dist/ the way a static host would (clean URLs, the
  * nearest 404.html with status 404, compression, long caching of hashed
- * files, the production headers from dist/_headers), plus the local outbox.
+ * files, the production headers from dist/_headers, each page's policy naming
+ * only its own inline code as nginx and Caddy send it), plus the local outbox.
  */
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { LiveReload } from './live-reload';
 import { createOutbox } from './outbox';
 import { servePartner } from './partner-server';
 import { revalidate } from './cache-control';
+import { pagePolicy } from './page-policy';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +63,7 @@ export interface ServeOptions {
 export function serve({ dist, port, host = '127.0.0.1', outboxFile, preview }: ServeOptions): Promise<Server> {
   const outbox = createOutbox(outboxFile);
   const headerRules = existsSync(join(dist, '_headers')) ? parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')) : [];
-  const cache = new Map<string, { version: string; raw: Buffer; gzip?: Buffer; br?: Buffer }>();
+  const cache = new Map<string, { version: string; raw: Buffer; gzip?: Buffer; br?: Buffer; policy?: string }>();
 
   const fileFor = (path: string): string | null => {
     const safe = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
@@ -118,6 +120,9 @@ export function serve({ dist, port, host = '127.0.0.1', outboxFile, preview }: S
         const raw = readFileSync(file);
         cache.set(file, (entry = { version, raw: preview && file.endsWith('.html') ? Buffer.from(preview.page(raw.toString('utf8'))) : raw }));
       }
+      // A page gets the site's policy with only the hashes of its own inline code, as from nginx and Caddy (build/page-policy.ts).
+      const sitePolicy = response.getHeader('Content-Security-Policy');
+      if (type.startsWith('text/html') && typeof sitePolicy === 'string') response.setHeader('Content-Security-Policy', (entry.policy ??= pagePolicy(sitePolicy, entry.raw.toString('utf8'))));
       let body = entry.raw;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (compressible.test(type) && body.length > 512) {

@@ -1,8 +1,8 @@
 /** sitemap.xml, robots.txt, and what static hosts read: the production headers and `_redirects`. */
-import { createHash } from 'node:crypto';
 import { pageScriptsLoaderText } from '../host/page-scripts';
 import { speculationRulesText } from '../host/speculation-rules';
 import { site } from '../widgets/content/site';
+import { cspHash } from './page-policy';
 import { embedVersion, publishedVersions } from './releases';
 import type { RouteFile } from './routes';
 import { compileSiteStyles } from './widget-styles';
@@ -36,26 +36,19 @@ Allow: /
 Sitemap: ${site.url}/sitemap.xml
 `;
 
-/** How a CSP allows one inline element: the hash of its text, to the byte. */
-export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** What a policy allows inline, by hash: scripts' texts and styles' texts. */
-export interface InlineCode {
-  scripts: string[];
-  styles: string[];
-}
-
 /**
- * The strict policy the hosted site runs under: nothing inline but what `inline` names, each
- * allowed by its hash; and nothing from elsewhere but EmailJS (the local outbox is on the site's own
- * origin). Forms may post to `mailto:`: without JavaScript the enquiry form opens the visitor's e-mail
- * program.
+ * The strict policy the hosted site runs under: nothing inline but the loader of the page's scripts and the
+ * speculation rules (host/page-scripts.ts, host/speculation-rules.ts), each screen's page styles and every
+ * widget's (build/widget-styles.ts), each allowed by its hash; and nothing from elsewhere but EmailJS (the local
+ * outbox is on the site's own origin). Forms may post to `mailto:`: without JavaScript the enquiry form opens the
+ * visitor's e-mail program. A page is sent the part of it that names its own inline code (build/page-policy.ts).
  */
-function contentSecurityPolicy(inline: InlineCode, emailJsOrigin = process.env.VITE_EMAILJS_ORIGIN || 'https://api.emailjs.com') {
+function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
+  const styles = compileSiteStyles();
   return [
     "default-src 'self'",
-    `script-src 'self' ${inline.scripts.map(cspHash).join(' ')}`,
-    `style-src 'self' ${inline.styles.map(cspHash).join(' ')}`,
+    `script-src 'self' ${[pageScriptsLoaderText, speculationRulesText].map(cspHash).join(' ')}`,
+    `style-src 'self' ${[...new Set([...Object.values(styles.pages), ...Object.values(styles.widgets)])].map(cspHash).join(' ')}`,
     "img-src 'self' data:",
     `connect-src 'self' ${emailJsOrigin}`,
     "frame-ancestors 'none'",
@@ -64,31 +57,6 @@ function contentSecurityPolicy(inline: InlineCode, emailJsOrigin = process.env.V
     "object-src 'none'",
   ].join('; ');
 }
-
-/**
- * Everything any page of the site has inline: the loader of the page's scripts and the speculation rules
- * (host/page-scripts.ts, host/speculation-rules.ts), each screen's page styles and every widget's (build/widget-styles.ts).
- */
-function siteInlineCode(): InlineCode {
-  const styles = compileSiteStyles();
-  return { scripts: [pageScriptsLoaderText, speculationRulesText], styles: [...new Set([...Object.values(styles.pages), ...Object.values(styles.widgets)])] };
-}
-
-/**
- * What one page, as the build wrote it, has inline: each `<style>` (its widgets' shadow roots' too) and each
- * `<script>` that runs (not a JSON-LD data block, which no policy covers), in order, each once. Our pages only:
- * their raw text elements hold no `</style>` or `</script>` of their own.
- */
-export function inlineCodeOf(html: string): InlineCode {
-  const texts = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map(([, text]) => text!))];
-  return {
-    scripts: texts(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-    styles: texts(/<style>([\s\S]*?)<\/style>/g),
-  };
-}
-
-/** One page's policy: the site's, allowing only what that page has inline (nginx and Caddy send it: build/deploy-configs.ts). */
-export const pagePolicy = (html: string) => contentSecurityPolicy(inlineCodeOf(html));
 
 /**
  * One rule of the production headers: a path in the `_headers` syntax, `/dir/*` (anything
@@ -142,11 +110,8 @@ export function headerRules(csp: string): HeaderRule[] {
   ];
 }
 
-/**
- * The rules for this build: the CSP names the EmailJS origin it is built for (see the README), and every inline
- * style and script of the site (a page's own, smaller, is nginx's and Caddy's: `pagePolicy`).
- */
-export const productionHeaderRules = () => headerRules(contentSecurityPolicy(siteInlineCode()));
+/** The rules for this build: the CSP names the EmailJS origin it is built for (see the README). */
+export const productionHeaderRules = () => headerRules(contentSecurityPolicy(process.env.VITE_EMAILJS_ORIGIN || undefined));
 
 /** The `_headers` file Netlify and Cloudflare Pages read (and build/serve.ts). */
 export const headersFile = (rules: HeaderRule[]) =>
