@@ -1,7 +1,7 @@
 /**
  * Each page's own Content-Security-Policy: the site's (dist/_headers, build/site-files.ts), with only the
  * hashes of the inline styles and scripts that page has. `/` names 9 of the site's 19 (each screen has page
- * styles of its own), 600 B fewer in every response. Our server (build/serve.ts) and nginx and Caddy
+ * styles of its own), 536 B fewer in its every response. Our server (build/serve.ts) and nginx and Caddy
  * (build/deploy-configs.ts) send it; Netlify and Cloudflare Pages cannot (a page's own policy in `_headers`
  * would be sent beside the site's), so there a page has the site's.
  */
