@@ -83,6 +83,30 @@ describe("the hosted site's styles", () => {
   });
 });
 
+describe('classCandidates', () => {
+  it("reads every string outside comments: a glob's /* opens no comment, an apostrophe in a comment opens no string", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'candidates-'));
+    try {
+      const file = join(dir, 'screen.tsx');
+      writeFileSync(
+        file,
+        [
+          "const files = import.meta.glob('/public/images/*.svg'); // the visitor's pictures",
+          'export const Heading = () => <h1 className="text-4xl font-bold">Title</h1>; // https://example.com',
+          '/* the heading\'s size */',
+          'const hidden = 1; // "not-a-class"',
+          "/** more */ const after = 'aspect-[4/3] h-auto';",
+        ].join('\n'),
+      );
+      const candidates = classCandidates([file]);
+      for (const name of ['text-4xl', 'font-bold', 'aspect-[4/3]', 'h-auto']) expect(candidates).toContain(name);
+      for (const name of ["heading's", 'not-a-class', 'pictures']) expect(candidates).not.toContain(name);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
 describe('keepRules', () => {
   it("keeps the rules a page can use: each selector whose every class it keeps, every rule that names no class, and no empty @media", () => {
     const css =

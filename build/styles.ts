@@ -9,8 +9,9 @@ import presetTailwind from '@twind/preset-tailwind';
 import baseTheme from '@twind/preset-tailwind/baseTheme';
 import { themeColors, themeDark, themeDefaults } from '../widgets/shared/theme';
 
-// Class names live in string literals; each whitespace-separated word is a candidate.
-const STRING_LITERAL = /"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g;
+// Class names live in string literals; each whitespace-separated word is a candidate. Comments and strings are read in
+// one pass, whichever opens first: an apostrophe in prose opens no string, a glob's `/*` in a string opens no comment.
+const STRING_LITERAL = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g;
 const balanced = (token: string) => token.split('[').length === token.split(']').length;
 
 function colorFromVariable(name: string) {
@@ -45,9 +46,8 @@ const widgetConfig = defineConfig({ presets, hash: false, theme: { fontSize, tra
 export function classCandidates(files: string[]): Set<string> {
   const candidates = new Set<string>();
   for (const file of files) {
-    // Comments go first: an apostrophe in prose would otherwise open a "string".
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-    for (const [, ...groups] of code.matchAll(STRING_LITERAL)) {
+    for (const [, ...groups] of readFileSync(file, 'utf8').matchAll(STRING_LITERAL)) {
+      if (groups.every((g) => g === undefined)) continue; // a comment
       const text = groups.find((g) => g !== undefined) ?? '';
       // A template literal's `${cond ? 'a b' : 'c'}` holds quoted class names of its own.
       const nested = groups[2] === undefined ? [] : [...text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)].map((m) => m[1] ?? m[2] ?? '');
