@@ -115,7 +115,8 @@ export async function renderPages(server: ViteDevServer, page: PageBuild): Promi
   // Rendered from the code as written, then given the short class names its styles and scripts have.
   const names = new Map(Object.entries(page.classNames));
   return routes.map((route) => {
-    const styles = { page: page.styles.pages[route.screen]!, widgets: page.styles.widgets };
+    const widgets = page.styles.widgets[route.screen];
+    const styles = { page: page.styles.pages[route.screen]!, widgets: Object.fromEntries((widgets?.names ?? []).map((name) => [name, widgets!.css])) };
     if (styles.page === undefined) throw new Error(`${route.path}: routes.ts names the screen '${route.screen}', which host/screens/ does not have.`);
     return { route, html: renameClassAttributes(renderPage(route.path, { ...assets, styles }), names) };
   });

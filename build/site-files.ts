@@ -48,7 +48,7 @@ function contentSecurityPolicy(emailJsOrigin = 'https://api.emailjs.com') {
   return [
     "default-src 'self'",
     `script-src 'self' ${[pageScriptsLoaderText, speculationRulesText].map(cspHash).join(' ')}`,
-    `style-src 'self' ${[...new Set([...Object.values(styles.pages), ...Object.values(styles.widgets)])].map(cspHash).join(' ')}`,
+    `style-src 'self' ${[...new Set([...Object.values(styles.pages), ...Object.values(styles.widgets).map((widgets) => widgets.css)])].map(cspHash).join(' ')}`,
     "img-src 'self' data:",
     `connect-src 'self' ${emailJsOrigin}`,
     "frame-ancestors 'none'",

@@ -65,7 +65,8 @@ describe("the hosted site's twind variables, registered by the page", () => {
 
 describe("the hosted site's styles", () => {
   it('reset no twind variable on every element, in the page or in any widget, and the page registers each one they read', () => {
-    const { pages, widgets } = compileSiteStyles();
+    const { pages, widgets: placed } = compileSiteStyles();
+    const widgets = Object.fromEntries(Object.entries(placed).map(([screen, { css }]) => [`widgets of ${screen}`, css]));
     expect(Object.keys(pages).length).toBeGreaterThan(5);
     for (const [where, css] of Object.entries({ ...pages, ...widgets })) expect(css, where).not.toMatch(/\*,::before,::after\{--tw-/);
     // Read where a property takes its value (`box-shadow:var(--tw-ring-shadow)…`), not inside another variable's.

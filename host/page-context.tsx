@@ -32,7 +32,7 @@ export interface PageRecord {
 export interface SiteStyles {
   /** The page's own, in its head. */
   page: string;
-  /** What each widget's shadow root needs, by widget name: the same text wherever the widget is, which engines parse once. */
+  /** What each widget's shadow root carries, by widget name: one sheet for all the screen's widgets, which engines parse once. */
   widgets: Record<string, string>;
 }
 

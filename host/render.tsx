@@ -5,10 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { site } from '../widgets/content/site';
 import { App } from './app';
 import { escapeHtml } from './escape';
+import { svgDataUrl } from './inline-svg';
 import { pageScriptsLoader } from './page-scripts';
 import { speculationRulesText } from './speculation-rules';
 import { PageContext, newPageRecord, styleText, type EmbedRelease, type PageHead, type SiteStyles } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
+import favicon from '../public/favicon.svg?raw';
 
 export interface PageAssets {
   /** The page's styles and its widgets', inline: the HTML alone is enough for the first paint. */
@@ -22,6 +24,9 @@ export interface PageAssets {
   /** The pinned embed release the build publishes, with its Subresource Integrity hashes. */
   embedRelease: EmbedRelease;
 }
+
+/** The tab's icon, in the page: a `/favicon.svg` link is a request the browser makes while the page loads. */
+const faviconUrl = svgDataUrl(favicon);
 
 // JSON inside <script> must not be able to close the element.
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -72,7 +77,7 @@ export function renderPage(path: string, assets: PageAssets): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headTags(record.head)}
 <meta name="theme-color" content="#0f172a">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${faviconUrl}" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <style>${styleText(assets.styles.page)}</style>
 </head>

@@ -35,7 +35,9 @@ export function Widget<P>({
   const record = usePageRecord();
   const island = hydrate ? { 'data-island': record.islandScripts(widget.name).join(' ') } : {};
   const css = record.widgetStyles[widget.name];
-  const styles = css ? `<style>${styleText(css)}</style>` : '';
+  // The build compiles a screen's widget styles from the widgets its code names as `w.<name>` (build/widget-styles.ts).
+  if (css === undefined) throw new Error(`<${widget.tag}> has no styles on this page: place it as <Widget of={w.…} /> in its screen's code`);
+  const styles = `<style>${styleText(css)}</style>`;
   const shadow = `<template shadowrootmode="open">${styles}<div class="${ROOT_CLASS}" part="root" dir="ltr">${contentOf(widget, attributes)}</div></template>`;
   return createElement(widget.tag, { ...attributes, ...island, dangerouslySetInnerHTML: { __html: shadow } });
 }

@@ -6,6 +6,7 @@ import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
 import { PRIVACY_PATH, servicePath } from '../../widgets/shared/links';
 import { Breakable, ButtonLink } from '../ui';
+import { Logo } from './logo';
 
 export function Footer() {
   return (
@@ -13,7 +14,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
-            <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+            <Logo />
             {site.name}
           </p>
           <p className="mt-4 max-w-md leading-relaxed">{blurb}</p>

@@ -3,6 +3,7 @@ import { Glyph } from '../../widgets/shared/icons';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
 import { isActive } from '../nav';
+import { Logo } from './logo';
 import { menuIconClose, menuIconOpen, siteNav } from '../styles';
 
 /**
@@ -15,7 +16,7 @@ export function Header({ path }: { path: string | null }) {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
         <a href="/" className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-ink" aria-label={ui.nav.homeLink}>
-          <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <Logo />
           {/* Very narrow for the text size (200% text on a phone): the logo alone, the link keeps its name. */}
           <span className="max-[19.99em]:hidden">{site.name}</span>
         </a>

@@ -4,6 +4,7 @@ import { pages, serviceMeta } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
 import type { Service } from '../../widgets/content/types';
 import { heroGlow } from '../styles';
+import { inlineSvg } from '../inline-svg';
 import { ui } from '../../widgets/content/ui';
 import { servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
@@ -13,15 +14,27 @@ import { Widget } from '../widget';
 import * as w from '../widgets';
 
 /**
- * The services' illustrations, read when the page is rendered: each page carries its own as a data: URL, so it is
- * painted with the page, not a round trip after it (it is the page's largest paint: 250 ms later on the mobile preset
- * as a file). Each is a few KB of SVG; the services page's cards still link the files.
+ * The services' illustrations, read when the page is rendered: each page draws its own in its markup, so it is painted
+ * in the same frame as the heading beside it, not a request (250 ms later on the mobile preset as a file) or a data:
+ * URL's image load (a frame or more later) after it. Each is a few KB of SVG; the services page's cards still link the files.
  */
 const illustrations = import.meta.glob<string>('/public/images/services/*.svg', { query: '?raw', import: 'default', eager: true });
 
-/** An SVG as a data: URL: percent-encoded where a URL or an attribute needs it, and no further. */
-const svgDataUrl = (svg: string) =>
-  `data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'").replace(/\s+/g, ' ').trim()).replace(/%(20|27|2C|2F|3A|3B|3D)/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))}`;
+
+function Illustration({ service }: { service: Service }) {
+  const drawing = inlineSvg(illustrations[`/public/images/services/${service.image}`]!, service.slug);
+  return (
+    <svg
+      {...drawing.attributes}
+      width={640}
+      height={480}
+      role="img"
+      aria-label={service.imageAlt}
+      className="aspect-[4/3] h-auto w-full rounded-card bg-white/5"
+      dangerouslySetInnerHTML={{ __html: drawing.inner }}
+    />
+  );
+}
 
 /** 'Schedule a Consultation' (the external scheduling page) and 'Get a Quote' (/contact). */
 function NextSteps({ schedule }: { schedule: 'primary' | 'light' }) {
@@ -56,14 +69,7 @@ export function ServiceDetail({ service }: { service: Service }) {
               <NextSteps schedule="primary" />
             </div>
           </div>
-          <img
-            src={svgDataUrl(illustrations[`/public/images/services/${service.image}`]!)}
-            alt={service.imageAlt}
-            width={640}
-            height={480}
-            fetchPriority="high"
-            className="aspect-[4/3] w-full rounded-card bg-white/5"
-          />
+          <Illustration service={service} />
         </div>
       </section>
 

@@ -220,14 +220,31 @@ describe('the served HTML, without JavaScript', () => {
     expect(described).toEqual([expect.objectContaining({ name: service.title, url: `${site.url}${servicePath(service.slug)}` })]);
   });
 
-  for (const service of services) it(`${servicePath(service.slug)} holds its illustration, its largest paint, in the page: the picture of public/images/services/, alt text and all, with no request for it`, () => {
-    const images = [...page(servicePath(service.slug)).html.matchAll(/<img\s[^>]*>/gi)].map(([tag]) => attributes(tag));
-    const illustration = images.find((image) => image.alt === service.imageAlt);
-    expect(illustration?.src).toMatch(/^data:image\/svg\+xml,/);
-    const drawn = decodeURIComponent(decode(illustration!.src!).slice('data:image/svg+xml,'.length));
+  for (const service of services) it(`${servicePath(service.slug)} draws its illustration, its first screen's picture, in the page: the picture of public/images/services/, named by its alt text, with no request for it`, () => {
+    const html = page(servicePath(service.slug)).html;
+    const drawings = [...html.matchAll(/<svg\s([^>]*)>([\s\S]*?)<\/svg>/gi)].map(([, tag, inner]) => ({ attributes: attributes(`<svg ${tag}>`), inner: inner! }));
+    const illustration = drawings.find((drawing) => drawing.attributes['aria-label'] === service.imageAlt);
+    expect(illustration?.attributes.role).toBe('img');
+    expect(html).not.toMatch(new RegExp(`src="[^"]*${service.image}"`));
     const file = readFileSync(join(root, 'public/images/services', service.image), 'utf8');
-    // The same picture: the file with its quotes as the URL writes them and its white space as one space.
-    expect(drawn).toBe(file.replace(/"/g, "'").replace(/\s+/g, ' ').trim());
+    expect(illustration!.attributes.viewBox).toBe(/viewBox="([^"]+)"/.exec(file)![1]);
+    // The same drawing: the file's, but for its ids, which the page prefixes so that they are its own.
+    const ids = [...file.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id!);
+    let drawn = illustration!.inner;
+    for (const id of ids) drawn = drawn.replaceAll(`"${service.slug}-${id}"`, `"${id}"`).replaceAll(`#${service.slug}-${id})`, `#${id})`);
+    expect(decode(drawn)).toBe(file.slice(file.indexOf('>') + 1, file.lastIndexOf('</svg>')));
+    for (const id of ids) expect(html.match(new RegExp(`id="${id}"`, 'g')), `an id "${id}" of its own`).toBeNull();
+  });
+
+  it("gives all the widgets of a page one sheet, the same text in each shadow root, so that its policy names one hash for them", () => {
+    const withWidgets = routes.filter((route) => page(route.path).html.includes('<template shadowrootmode'));
+    expect(withWidgets.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/services', '/about', '/contact']));
+    for (const route of withWidgets) {
+      const roots = [...page(route.path).html.matchAll(/<template shadowrootmode="open">([\s\S]*?)<\/template>/g)].map(([, inner]) => inner!);
+      const sheets = roots.map((inner) => [...inner.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!));
+      expect(sheets.every((own) => own.length === 1), route.path).toBe(true);
+      expect(new Set(sheets.flat()).size, route.path).toBe(1);
+    }
   });
 
   it('serves every social preview image it names, as a PNG', async () => {
@@ -267,9 +284,14 @@ describe('the site files', () => {
     expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
-  it('serves the favicon and touch icon every page links to', async () => {
+  it('carries its favicon in the page (public/favicon.svg, no request while the page loads), serves it by name too, and serves the touch icon it links to', async () => {
     const head = headOf(page('/').html);
-    expect(head.links('icon')).toEqual(['/favicon.svg']);
+    const [icon] = head.links('icon');
+    expect(icon).toMatch(/^data:image\/svg\+xml,/);
+    const file = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
+    // The same picture: the file with its quotes as the URL writes them and its white space as one space.
+    expect(decodeURIComponent(decode(icon!).slice('data:image/svg+xml,'.length))).toBe(file.replace(/"/g, "'").replace(/\s+/g, ' ').trim());
+    for (const route of routes) expect(headOf(page(route.path).html).links('icon'), route.path).toEqual([icon]);
     const favicon = await fetch(`${siteUrl()}/favicon.svg`);
     expect(favicon.status).toBe(200);
     expect(favicon.headers.get('content-type')).toBe('image/svg+xml');

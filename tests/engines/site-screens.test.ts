@@ -155,7 +155,13 @@ for (const engine of ENGINES)
           await pageScriptsRan(visitor);
           expect([path, await headings(visitor)]).toEqual([path, [service.title]]);
           expect(await shown(visitor, service.description), path).toBe(true);
-          await waitFor(() => visitor.evaluate((alt) => [...document.images].some((img) => img.alt === alt && img.complete && img.naturalWidth > 0), service.imageAlt), true);
+          const illustration = await visitor.evaluate((alt) => {
+            const drawing = [...document.querySelectorAll('svg[role="img"]')].find((svg) => svg.getAttribute('aria-label') === alt);
+            const box = drawing?.getBoundingClientRect();
+            return { shown: !!drawing?.checkVisibility(), width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0), shapes: drawing?.querySelectorAll('path, rect, circle').length ?? 0 };
+          }, service.imageAlt);
+          // Drawn 4:3 at the width its column gives it.
+          expect([path, illustration.shown, illustration.shapes > 5, Math.abs(illustration.width * 3 - illustration.height * 4) <= 4]).toEqual([path, true, true, true]);
           const offer = await visitor.evaluate(() => {
             const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent!.trim() === 'What We Offer');
             return [...(heading?.closest('section')?.querySelectorAll('li h3') ?? [])].map((h) => h.textContent!.trim());
