@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, ExternalLink, type IconNode } from 'lucide';
 import { Glyph } from '../widgets/shared/icons';
-import { heroGlow } from './styles';
+import { heroGlow, laterPart } from './styles';
 import { ui } from '../widgets/content/ui';
 import { newTab } from '../widgets/shared/links';
 
@@ -12,6 +12,7 @@ export function Section({
   title,
   lead,
   tone = 'white',
+  holdsForm = false,
   children,
 }: {
   id?: string;
@@ -19,12 +20,17 @@ export function Section({
   title: string;
   lead?: string;
   tone?: 'white' | 'tint' | 'dark';
+  /**
+   * A form is laid out with the page: WebKit scrolls to a field focused in a part not laid out yet, even when the
+   * focus asks it not to. Any other section is laid out as it comes near the window (`laterPart`).
+   */
+  holdsForm?: boolean;
   children: ReactNode;
 }) {
   const tones = { white: 'bg-white', tint: 'bg-slate-50', dark: 'bg-ink text-white' };
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-16 sm:py-24`}>
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} ${holdsForm ? '' : laterPart} py-16 sm:py-24`}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mb-10 max-w-3xl sm:mb-14">
           {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wider ${tone === 'dark' ? 'text-teal-300' : 'text-brand'}`}>{eyebrow}</p>}

@@ -69,7 +69,7 @@ export function Home() {
         <Widget of={w.techStrip} hydrate />
       </Section>
 
-      <Section id="contact" tone="tint" title={ui.home.contactHeading} lead={ui.home.contactLead}>
+      <Section id="contact" tone="tint" title={ui.home.contactHeading} lead={ui.home.contactLead} holdsForm>
         <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <Widget of={w.enquiryForm} hydrate />
         </div>

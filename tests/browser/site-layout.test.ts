@@ -57,3 +57,26 @@ describe('the small-screen menu opened before the page script arrives (requests 
     }
   });
 });
+
+describe('the parts of a page below its first screen (checked in Chromium, whose checkVisibility tells a part not rendered yet)', () => {
+  it('are not rendered before the visitor comes near them, then are, and their text is in the accessibility tree all along', async () => {
+    const page = await openPage(PHONE);
+    try {
+      await visit(page, '/services/web-development');
+      const rendered = () =>
+        page.evaluate(() => ({
+          heading: document.querySelector('h1')!.checkVisibility({ contentVisibilityAuto: true }),
+          faq: document.querySelector('#faq h2')!.checkVisibility({ contentVisibilityAuto: true }),
+          footer: document.querySelector('body > footer p')!.checkVisibility({ contentVisibilityAuto: true }),
+        }));
+      expect(await rendered()).toEqual({ heading: true, faq: false, footer: false });
+      const faqHeading = await page.evaluate(() => document.querySelector('#faq h2')!.textContent!.trim());
+      expect(await page.getByRole('heading', { name: faqHeading, level: 2 }).count()).toBe(1);
+      await page.evaluate(() => document.querySelector('#faq')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await expect.poll(async () => (await rendered()).faq).toBe(true);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+});

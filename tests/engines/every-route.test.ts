@@ -130,7 +130,16 @@ for (const engine of ENGINES)
           if (PICTURED.has(width)) {
             await atRest(visitor);
             const bars = await scrollBarAreas(visitor);
-            const screen = compareScreen(engine, screenName(route.path, width), await visitor.screenshot({ fullPage: true }), bars);
+            // The parts below the first screen are painted only near the window (content-visibility: auto): a capture of
+            // the whole page beyond the window would show them empty. Pictured as a visitor sees each when there.
+            await visitor.evaluate(() => {
+              const sheet = new CSSStyleSheet();
+              sheet.replaceSync('*{content-visibility:visible!important}');
+              document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+            });
+            const shot = await visitor.screenshot({ fullPage: true });
+            await visitor.evaluate(() => void (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+            const screen = compareScreen(engine, screenName(route.path, width), shot, bars);
             if (screen) changed.push(screen);
           }
           if (READ_BY_AXE.has(width) && axeRoutes.has(route)) {

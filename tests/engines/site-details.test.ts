@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENGINES, useEngine } from './engines';
-import { DESKTOP, PHONE, visitSite } from './visitor-helpers';
+import { DESKTOP, PHONE, visitSite, waitFor } from './visitor-helpers';
 
 for (const engine of ENGINES)
   describe(engine, () => {
@@ -49,6 +49,10 @@ for (const engine of ENGINES)
         await visitor.resize(PHONE);
         await visitSite(visitor, '/');
         expect(await visitor.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('hero.svg')).length)).toBe(0);
+        // Where the visitor sees them: a part of the page far below is laid out only as it comes near (WebKit gives no
+        // lines before).
+        await visitor.evaluate(() => document.querySelector('cairn-stats')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        await waitFor(() => visitor.evaluate(() => document.querySelector('cairn-stats')!.shadowRoot!.querySelector('[data-stat-value]')!.getClientRects().length > 0), true);
         const figures = await visitor.evaluate(() =>
           [...document.querySelector('cairn-stats')!.shadowRoot!.querySelectorAll('[data-stat-value]')].map((figure) => {
             const range = document.createRange();
