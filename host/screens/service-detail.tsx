@@ -20,7 +20,7 @@ import * as w from '../widgets';
  */
 const illustrations = import.meta.glob<string>('/public/images/services/*.svg', { query: '?raw', import: 'default', eager: true });
 
-
+/** The service's illustration, named for screen readers by its alt text. */
 function Illustration({ service }: { service: Service }) {
   const drawing = inlineSvg(illustrations[`/public/images/services/${service.image}`]!, service.slug);
   return (
