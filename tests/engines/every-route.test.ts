@@ -128,15 +128,19 @@ for (const engine of ENGINES)
           const faults = [...(await horizontalOverflow(visitor)), ...(await faultsOf(visitor))];
           if (faults.length) found[`${width} px`] = faults;
           if (PICTURED.has(width)) {
-            await atRest(visitor);
-            const bars = await scrollBarAreas(visitor);
             // The parts below the first screen are painted only near the window (content-visibility: auto): a capture of
-            // the whole page beyond the window would show them empty. Pictured as a visitor sees each when there.
-            await visitor.evaluate(() => {
+            // the whole page beyond the window would show them empty. Pictured as a visitor sees each when there, its
+            // pictures decoded (a part painted again decodes them again).
+            await visitor.evaluate(async () => {
               const sheet = new CSSStyleSheet();
               sheet.replaceSync('*{content-visibility:visible!important}');
               document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+              const scopes: (Document | ShadowRoot)[] = [document];
+              for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
+              await Promise.all(scopes.flatMap((scope) => [...scope.querySelectorAll('img')]).map((img) => img.decode().catch(() => undefined)));
             });
+            await atRest(visitor);
+            const bars = await scrollBarAreas(visitor);
             const shot = await visitor.screenshot({ fullPage: true });
             await visitor.evaluate(() => void (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
             const screen = compareScreen(engine, screenName(route.path, width), shot, bars);

@@ -130,6 +130,10 @@ for (const engine of ENGINES)
       const visitor = await browser.open(DESKTOP);
       try {
         await visitor.goto(`${siteUrl()}/about`);
+        // Read where the visitor reads it: the footer is laid out as it comes near (Firefox and WebKit give no
+        // innerText before).
+        await visitor.evaluate(() => document.querySelector('body > footer')!.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        await waitFor(() => visitor.on('footer', (f) => (f as HTMLElement).innerText.includes('©')), true);
         const footer = await visitor.on('footer', (f) => ({
           text: (f as HTMLElement).innerText,
           services: [...f!.querySelectorAll('nav a')].map((a) => a.getAttribute('href')),
