@@ -63,6 +63,9 @@ describe("the hosted site's twind variables, registered by the page", () => {
   });
 });
 
+/** Compiling the hosted site's styles (twind, once per screen for its widgets) takes seconds on a slow machine. */
+const COMPILING = 30_000;
+
 describe("the hosted site's styles", () => {
   it('reset no twind variable on every element, in the page or in any widget, and the page registers each one they read', () => {
     const { pages, widgets: placed } = compileSiteStyles();
@@ -81,7 +84,7 @@ describe("the hosted site's styles", () => {
       expect([...read].filter((name) => !registered.has(name) && !setByAClass.has(name)), screen).toEqual([]);
       expect(registered.size).toBeGreaterThan(0);
     }
-  });
+  }, COMPILING);
 });
 
 describe('classCandidates', () => {
@@ -137,5 +140,5 @@ describe("each screen's page styles", () => {
     // And the home screen's own are in its page.
     const homeOnly = [...classCandidates([join(screens, 'home.tsx')])].filter((name) => names.has(name)).map((name) => names.get(name)!);
     expect(homeOnly.filter((name) => !selects(pages.home!, name))).toEqual([]);
-  });
+  }, COMPILING);
 });
