@@ -22,7 +22,8 @@ export function Section({
   tone?: 'white' | 'tint' | 'dark';
   /**
    * A form is laid out with the page: WebKit scrolls to a field focused in a part not laid out yet, even when the
-   * focus asks it not to. Any other section is laid out as it comes near the window (`laterPart`).
+   * focus asks it not to. Any other light section is laid out as it comes near the window (`laterPart`); a dark one
+   * with the page, as the footer is (host/styles.ts says why).
    */
   holdsForm?: boolean;
   children: ReactNode;
@@ -30,7 +31,7 @@ export function Section({
   const tones = { white: 'bg-white', tint: 'bg-slate-50', dark: 'bg-ink text-white' };
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} ${holdsForm ? '' : laterPart} py-16 sm:py-24`}>
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} ${holdsForm || tone === 'dark' ? '' : laterPart} py-16 sm:py-24`}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mb-10 max-w-3xl sm:mb-14">
           {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wider ${tone === 'dark' ? 'text-teal-300' : 'text-brand'}`}>{eyebrow}</p>}

@@ -15,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, useEngine, type Visitor } from './engines';
 import { faultsOf } from './layout-rules';
-import { atRest, compareScreen, scrollBarAreas } from './screenshots';
+import { atRest, compareScreen, scrollBarAreas, withEveryPartShown } from './screenshots';
 import { PHONE, ROUTES, TEMPLATE_ROUTES, axeViolations, cookiesOf, horizontalOverflow, partnerPage, visitSite } from './visitor-helpers';
 
 /**
@@ -125,31 +125,23 @@ for (const engine of ENGINES)
         for (const width of WIDTHS) {
           // The same page in a window of another width, as a visitor's would be (the layout is the CSS's).
           await visitor.resize({ width, height: PHONE.height });
-          const faults = [...(await horizontalOverflow(visitor)), ...(await faultsOf(visitor))];
-          if (faults.length) found[`${width} px`] = faults;
-          if (PICTURED.has(width)) {
-            // The parts below the first screen are painted only near the window (content-visibility: auto): a capture of
-            // the whole page beyond the window would show them empty. Pictured as a visitor sees each when there, its
-            // pictures decoded (a part painted again decodes them again).
-            await visitor.evaluate(async () => {
-              const sheet = new CSSStyleSheet();
-              sheet.replaceSync('*{content-visibility:visible!important}');
-              document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-              const scopes: (Document | ShadowRoot)[] = [document];
-              for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
-              await Promise.all(scopes.flatMap((scope) => [...scope.querySelectorAll('img')]).map((img) => img.decode().catch(() => undefined)));
-            });
-            await atRest(visitor);
-            const bars = await scrollBarAreas(visitor);
-            const shot = await visitor.screenshot({ fullPage: true });
-            await visitor.evaluate(() => void (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
-            const screen = compareScreen(engine, screenName(route.path, width), shot, bars);
-            if (screen) changed.push(screen);
-          }
-          if (READ_BY_AXE.has(width) && axeRoutes.has(route)) {
-            const violations = await axeViolations(visitor);
-            if (violations.length) found[`${width} px, axe-core`] = violations;
-          }
+          // Each part laid out, as when the visitor reaches it: the parts below the first screen are laid out only near
+          // the window (laterPart, host/styles.ts), and a part not laid out has no boxes to find a fault in, no colours
+          // to read. (What a checker finds on the page as it loads: site-layout.test.ts.)
+          await withEveryPartShown(visitor, async () => {
+            const faults = [...(await horizontalOverflow(visitor)), ...(await faultsOf(visitor))];
+            if (faults.length) found[`${width} px`] = faults;
+            if (PICTURED.has(width)) {
+              await atRest(visitor);
+              const bars = await scrollBarAreas(visitor);
+              const screen = compareScreen(engine, screenName(route.path, width), await visitor.screenshot({ fullPage: true }), bars);
+              if (screen) changed.push(screen);
+            }
+            if (READ_BY_AXE.has(width) && axeRoutes.has(route)) {
+              const violations = await axeViolations(visitor);
+              if (violations.length) found[`${width} px, axe-core`] = violations;
+            }
+          });
         }
         expect(found).toEqual({});
         expect(changed).toEqual([]);

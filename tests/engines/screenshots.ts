@@ -98,6 +98,28 @@ export async function atRest(visitor: Visitor) {
   });
 }
 
+/**
+ * Runs `look` with every part of the page laid out and painted, its pictures decoded, then puts the page back. The
+ * parts below the first screen are laid out only near the window (`content-visibility: auto`, host/styles.ts
+ * `laterPart`): a capture of the whole page beyond the window would show them empty, and a part not laid out has no
+ * boxes to measure. Each as a visitor sees it when there (a part painted again decodes its pictures again).
+ */
+export async function withEveryPartShown<T>(visitor: Visitor, look: () => Promise<T>): Promise<T> {
+  await visitor.evaluate(async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*{content-visibility:visible!important}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const scopes: (Document | ShadowRoot)[] = [document];
+    for (let i = 0; i < scopes.length; i++) for (const el of scopes[i]!.querySelectorAll('*')) if (el.shadowRoot) scopes.push(el.shadowRoot);
+    await Promise.all(scopes.flatMap((scope) => [...scope.querySelectorAll('img')]).map((img) => img.decode().catch(() => undefined)));
+  });
+  try {
+    return await look();
+  } finally {
+    await visitor.evaluate(() => void (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
+  }
+}
+
 const save = (path: string, file: Buffer | Uint8Array) => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, file);

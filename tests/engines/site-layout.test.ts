@@ -151,6 +151,20 @@ for (const engine of ENGINES)
       }
     });
 
+    it('reads right to a contrast checker as it loads: a dark part below the first screen is laid out with the page', async () => {
+      // A checker (axe-core, as Lighthouse and browser extensions run it) reads a page where it stands. A part not laid
+      // out yet has no box behind its text, so its colours are read against the page's white: the light text of the
+      // footer and of a dark section would "fail". (Every part laid out: every-route.test.ts.)
+      const visitor = await browser.open(PHONE);
+      try {
+        await visitor.goto(`${siteUrl()}/services/web-development`);
+        expect(await visitor.evaluate(() => scrollY)).toBe(0);
+        expect(await axeViolations(visitor)).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
     // What the served HTML and the page's script decide from the address, whatever the engine: which link is marked
     // current (the mark's contrast, painted, is above), and the links that leave the site with their target and rel
     // (a link opening its new tab, as each engine does: privacy.test.ts). Read once, in Chromium.
