@@ -9,7 +9,8 @@ import * as french from '../content/languages/fr';
 import * as polish from '../content/languages/pl';
 import * as welsh from '../content/languages/cy';
 import { all, text, waitFor } from '../test-utils';
-import { fill, plural } from './language';
+import { LANGUAGES } from '../content/languages';
+import { fill, numeral, plural } from './language';
 import '../enquiry-form/element';
 import '../services-grid/element';
 
@@ -133,5 +134,23 @@ describe('how it says numbers', () => {
     expect(plural(forms, 'pl', 7)).toBe(forms.many!.replace('{count}', '7'));
     expect(plural(forms, 'pl', 10000)).toBe(forms.many!.replace('{count}', (10000).toLocaleString('pl')));
     expect(fill('within {hours} hours', 'fr', { hours: 24 })).toBe('within 24 hours');
+  });
+
+  it('writes every number as the engine’s formatter does in each language, with no formatter for plain digits', () => {
+    for (const lang of LANGUAGES)
+      for (const value of [0, 7, 24, 999, 1000, 5000, 10000, 2.5, -3]) expect(`${lang} ${numeral(value, lang)}`).toBe(`${lang} ${value.toLocaleString(lang)}`);
+    // The engine's formatter loads its data at its first use in a page (tens of milliseconds): the English form's
+    // first render, which writes its reply time in hours, makes none.
+    const formatted = vi.spyOn(Number.prototype, 'toLocaleString');
+    expect(fill('within {hours} hours', 'en', { hours: 24 })).toBe('within 24 hours');
+    expect(numeral(999, 'pl')).toBe('999');
+    expect(formatted).not.toHaveBeenCalled();
+  });
+
+  it("renders the English form's first screen with no number formatter", async () => {
+    const formatted = vi.spyOn(Number.prototype, 'toLocaleString');
+    const { root } = await formIn('<cairn-enquiry-form></cairn-enquiry-form>');
+    expect(root.textContent).toContain('24 hours');
+    expect(formatted).not.toHaveBeenCalled();
   });
 });
