@@ -26,6 +26,25 @@ const greeting = defineElement('test-greeting', Greeting, {
 defineElement('test-broken', Broken, { attributes: [], styles: {}, props: () => ({}) });
 
 describe('defineElement', () => {
+  it('takes over served markup in place, in a task after the one its script defines it in', async () => {
+    let renders = 0;
+    function Served() {
+      renders++;
+      return <p>As served</p>;
+    }
+    // As the hosted site serves a widget: its shadow root and markup in the page before the script.
+    const element = document.createElement('cairn-test-served');
+    element.attachShadow({ mode: 'open' }).innerHTML = '<div class="cairn-root"><p>As served</p></div>';
+    document.body.append(element);
+    const served = element.shadowRoot!.querySelector('p');
+    defineElement('test-served', Served, { attributes: [], styles: {}, props: () => ({}) });
+    expect(renders).toBe(0);
+    await waitFor(() => renders === 1);
+    expect(element.shadowRoot!.querySelector('p')).toBe(served);
+    expect(element.shadowRoot!.querySelectorAll('p')).toHaveLength(1);
+    element.remove();
+  });
+
   it('renders the component into the shadow root of its element', async () => {
     const { root } = await mount('<cairn-test-greeting name="Ada"></cairn-test-greeting>');
     expect(text(root)).toBe('Hello Ada');
