@@ -91,22 +91,20 @@ export function followLanguage(element: Element, container: HTMLElement, part: T
 }
 
 /**
- * A number as the language writes it. A whole number from 0 to 999 is plain digits in every language here but Arabic
- * (whose digits are the engine's data's choice): written so without the engine's number formatter, whose first use
- * in a page loads its data, 25 to 135 ms of the main thread here. The form's first render wrote one (its reply time,
- * in hours): most of /contact's longest task after its first paint.
+ * `{name}` in a text, each replaced by its value; a number written as the language writes numbers. On the hosted site,
+ * a whole number from 0 to 999 is written as plain digits, as every language here but Arabic (whose digits are the
+ * engine's data's choice) writes it, without the engine's number formatter: its first use in a page loads its data,
+ * 25 to 135 ms of the main thread here, and the form's first render wrote one (its reply time, in hours), most of
+ * /contact's longest task after its paint. Not in the partner embed: 27 B gzip that enquiry-form.js has no room for.
  */
-export function numeral(value: number, lang: Language): string {
-  const plainDigits = Number.isInteger(value) && value >= 0 && value < 1000 && lang !== 'ar';
-  return plainDigits ? String(value) : value.toLocaleString(lang);
-}
-
-/** `{name}` in a text, each replaced by its value; a number written as the language writes numbers. */
 export const fill = (text: string, lang: Language, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name]!;
-    return typeof value === 'number' ? numeral(value, lang) : value;
+    return !import.meta.env.VITE_EMBED && lang !== 'ar' && /^\d{1,3}$/.test(String(value)) ? String(value) : value.toLocaleString(lang);
   });
+
+/** A number as `fill` writes it. */
+export const numeral = (value: number, lang: Language) => fill('{value}', lang, { value });
 
 /** The form of a plural text for `count` in the language (`Intl.PluralRules`), filled. */
 export const plural = (forms: Plural, lang: Language, count: number) =>
