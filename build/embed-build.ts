@@ -41,9 +41,16 @@ const textFiles = Object.fromEntries(Object.keys(TEXTS).map((name) => [name, `./
 /**
  * Minified by oxc alone, not terser: the toasts load only once an enquiry is sent, and are in no
  * byte budget. Terser on them was among the build's longest steps (4-5 s beside the others; oxc
- * about 1 s), for 137 B (0.7%) less gzip.
+ * about 1 s), for 137 B (0.7%) less gzip. Nor the languages' texts: strings, the same bytes either way.
  */
-const OXC_ONLY = new Set(['chunks/toasts.js']);
+const minifiedByOxcAlone = (fileName: string) => fileName === 'chunks/toasts.js' || /^chunks\/text-/.test(fileName);
+
+/**
+ * Terser's passes: three for enquiry-form.js (and its pinned copies), whose third pass finds the 48-58 B it needs to
+ * stay within its budget; one for the others, whose code the later passes made longer in gzip (cairn.js 33,631 B with
+ * one, 34,150 with three) and which took about a second more of the build's longest step.
+ */
+const tersePasses = (fileName: string) => (fileName.endsWith('enquiry-form.js') ? 3 : 1);
 
 export interface EmbedBuild {
   /** The hosted site's build settings, which the embed's start from. */
@@ -72,12 +79,11 @@ function embedBuild({ common, styles, markup, embedDir, classNames }: EmbedBuild
         // Library mode: no preload helper, which would add <link> tags to the partner's <head>.
         lib: { entry, formats: ['es'], fileName: () => fileName },
         // One file per entry, no chunks. (Library mode keeps whitespace in ES output; `output.minify` removes it,
-        // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds 1.5% more than oxc alone;
-        // its third pass 48-58 B more in each script, which enquiry-form.js needs to stay within its budget.
+        // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds 1.5% more than oxc alone.
         sourcemap: !!process.env.EMBED_SOURCEMAP, // to see what each file costs: EMBED_SOURCEMAP=1 npm run build
         rollupOptions: { output: { minify: true, comments: false, codeSplitting: false } },
-        minify: OXC_ONLY.has(fileName) ? 'oxc' : 'terser',
-        terserOptions: { module: true, ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true } },
+        minify: minifiedByOxcAlone(fileName) ? 'oxc' : 'terser',
+        terserOptions: { module: true, ecma: 2020, compress: { passes: tersePasses(fileName), pure_getters: true, unsafe_arrows: true } },
       },
     } satisfies InlineConfig),
   );
