@@ -71,7 +71,13 @@ function embedBuild({ common, styles, markup, embedDir, classNames }: EmbedBuild
   return build(
     mergeConfig(common, {
       publicDir: false,
-      define: { 'import.meta.env.VITE_EMBED': 'true', 'process.env.NODE_ENV': '"production"', ...define },
+      define: {
+        'import.meta.env.VITE_EMBED': 'true',
+        'process.env.NODE_ENV': '"production"',
+        // Its byte budget has no room for the shortcut (widgets/shared/language.ts `fill`).
+        'import.meta.env.VITE_NUMBERS_BY_FORMATTER_ONLY': String(fileName.endsWith('enquiry-form.js')),
+        ...define,
+      },
       plugins: [classNames, widgetStylesPlugin(styles), widgetMarkupPlugin(markup), noHeadStylesPlugin()],
       build: {
         outDir: embedDir,

@@ -7,6 +7,11 @@ interface ImportMetaEnv {
   readonly VITE_EMBED_LAZY?: boolean;
   /** Set by the embed build: the files code is loaded from later, by name, relative to the embed script. */
   readonly VITE_EMBED_FILES?: Record<string, string>;
+  /**
+   * Set by the embed build for enquiry-form.js alone: every number written by the engine's formatter, none as plain
+   * digits first (shared/language.ts `fill`), for the bytes its budget has no room for.
+   */
+  readonly VITE_NUMBERS_BY_FORMATTER_ONLY?: boolean;
   /** Set by the build: the URL of the technology logos' folder, a file per logo. */
   readonly VITE_LOGOS?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;

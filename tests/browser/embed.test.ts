@@ -1,5 +1,7 @@
 /**
- * The partner embed, in Chromium: what needs its protocol (heap sizes). The
+ * The partner embed, in Chromium: what needs its protocol (heap sizes), and the
+ * form's first render in cairn.js making no number formatter (the same code in
+ * every engine). The
  * rest is proven in three engines: tests/engines/embed.test.ts (the hostile
  * page, toasts above it, the script loaded twice, two forms, elements added,
  * moved and removed, attributes changed and bad ones warned of, a failed send
@@ -22,6 +24,28 @@ describe('the partner embed', () => {
     const fetched = (mode: RequestMode) => page.evaluate(([url, mode]) => fetch(url!, { mode: mode as RequestMode }).then((r) => r.status, (e: Error) => e.name), [script, mode]);
     expect(await fetched('same-origin')).toBe('TypeError');
     expect(await fetched('cors')).toBe(200);
+    await closePage(page);
+  });
+
+  it("writes the form's reply time without the engine's number formatter in cairn.js, whose first use costs tens of milliseconds (the same code in every engine)", async () => {
+    const page = await openPage();
+    await page.addInitScript(() => {
+      const format = Number.prototype.toLocaleString;
+      (window as unknown as { formatted: number }).formatted = 0;
+      Number.prototype.toLocaleString = function (...args: Parameters<typeof format>) {
+        (window as unknown as { formatted: number }).formatted++;
+        return format.apply(this, args);
+      };
+    });
+    await page.goto(`${partnerUrl()}/empty.html`);
+    await page.waitForFunction(() => customElements.get('cairn-enquiry-form'));
+    const text = await page.evaluate(async () => {
+      const form = document.body.appendChild(document.createElement('cairn-enquiry-form'));
+      while (!form.shadowRoot?.querySelector('form')) await new Promise((r) => setTimeout(r, 10));
+      return form.shadowRoot!.textContent;
+    });
+    expect(text).toContain('24 hours');
+    expect(await page.evaluate(() => (window as unknown as { formatted: number }).formatted)).toBe(0);
     await closePage(page);
   });
 

@@ -139,8 +139,8 @@ describe('how it says numbers', () => {
   it('writes every number as the engine’s formatter does in each language, with no formatter for plain digits', () => {
     for (const lang of LANGUAGES)
       for (const value of [0, 7, 24, 999, 1000, 5000, 10000, 2.5, -3]) expect(`${lang} ${numeral(value, lang)}`).toBe(`${lang} ${value.toLocaleString(lang)}`);
-    // The engine's formatter loads its data at its first use in a page (tens of milliseconds): on the hosted site (as
-    // here; not in the partner embed), the English form's first render, which writes its reply time in hours, makes none.
+    // The engine's formatter loads its data at its first use in a page (tens of milliseconds): the English form's first
+    // render, which writes its reply time in hours, makes none (but in the embed's enquiry-form.js, for its budget).
     const formatted = vi.spyOn(Number.prototype, 'toLocaleString');
     expect(fill('within {hours} hours', 'en', { hours: 24 })).toBe('within 24 hours');
     expect(numeral(999, 'pl')).toBe('999');

@@ -91,16 +91,18 @@ export function followLanguage(element: Element, container: HTMLElement, part: T
 }
 
 /**
- * `{name}` in a text, each replaced by its value; a number written as the language writes numbers. On the hosted site,
- * a whole number from 0 to 999 is written as plain digits, as every language here but Arabic (whose digits are the
- * engine's data's choice) writes it, without the engine's number formatter: its first use in a page loads its data,
- * 25 to 135 ms of the main thread here, and the form's first render wrote one (its reply time, in hours), most of
- * /contact's longest task after its paint. Not in the partner embed: 27 B gzip that enquiry-form.js has no room for.
+ * `{name}` in a text, each replaced by its value; a number written as the language writes numbers. A whole number from
+ * 0 to 999 is written as plain digits, as every language here but Arabic (whose digits are the engine's data's choice)
+ * writes it, without the engine's number formatter: its first use in a page loads its data, 25 to 135 ms of the main
+ * thread here, and the form's first render wrote one (its reply time, in hours): most of /contact's longest task after
+ * its paint, and of /partners' (its live preview). Not in the partner embed's enquiry-form.js: 27 B gzip that its
+ * budget has no room for (the same text either way, only later).
  */
 export const fill = (text: string, lang: Language, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name]!;
-    return !import.meta.env.VITE_EMBED && lang !== 'ar' && /^\d{1,3}$/.test(String(value)) ? String(value) : value.toLocaleString(lang);
+    const plainDigits = !import.meta.env.VITE_NUMBERS_BY_FORMATTER_ONLY && lang !== 'ar' && /^\d{1,3}$/.test(String(value));
+    return plainDigits ? String(value) : value.toLocaleString(lang);
   });
 
 /** A number as `fill` writes it. */
