@@ -96,7 +96,7 @@ export function followLanguage(element: Element, container: HTMLElement, part: T
  * writes it, without the engine's number formatter: its first use in a page loads its data, 25 to 135 ms of the main
  * thread here, and the form's first render wrote one (its reply time, in hours): most of /contact's longest task after
  * its paint, and of /partners' (its live preview). Not in the partner embed's enquiry-form.js: 27 B gzip that its
- * budget has no room for (the same text either way, only later).
+ * budget has no room for (the text is the same either way; only its first render is slower).
  */
 export const fill = (text: string, lang: Language, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, name: string) => {
