@@ -105,9 +105,6 @@ export const fill = (text: string, lang: Language, values: Record<string, string
     return plainDigits ? String(value) : value.toLocaleString(lang);
   });
 
-/** A number as `fill` writes it. */
-export const numeral = (value: number, lang: Language) => fill('{value}', lang, { value });
-
 /** The form of a plural text for `count` in the language (`Intl.PluralRules`), filled. */
 export const plural = (forms: Plural, lang: Language, count: number) =>
   fill(forms[new Intl.PluralRules(lang).select(count)] ?? forms.other, lang, { count });
