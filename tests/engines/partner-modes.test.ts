@@ -279,4 +279,38 @@ for (const engine of ENGINES)
         await visitor.close();
       }
     });
+
+    it('lays the closed popup out once while the page is idle, in one task, unseen, and leaves nothing of it behind', async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        // Before our script: every shadow root's style attributes watched, each batch of changes kept as one (a batch is
+        // what one task changed: no frame was drawn in between). A page without a policy, for this inline script.
+        const watch = `<script>window.styleBatches = [];
+const attach = Element.prototype.attachShadow;
+Element.prototype.attachShadow = function (init) {
+  const root = attach.call(this, init);
+  new MutationObserver((records) => styleBatches.push(records.map((r) => ({ on: r.target.localName, was: r.oldValue, now: r.target.getAttribute('style') })))).observe(root, { subtree: true, attributes: true, attributeFilter: ['style'], attributeOldValue: true });
+  return root;
+};</script><script type="module" src="${siteUrl()}/embed/enquiry-form.js"></script>`;
+        await visitor.goto(await partnerPage('modes-prepared', '<cairn-enquiry-form id="popup-form" mode="popup"></cairn-enquiry-form>', { script: watch, csp: '' }));
+        await waitFor(() => heard(visitor), ['cairn-ready']);
+        const batches = () => visitor.evaluate(() => (window as unknown as { styleBatches: { on: string; was: string | null; now: string | null }[][] }).styleBatches);
+        await waitFor(async () => (await batches()).length, 1);
+        const [batch] = await batches();
+        // Shown hidden, then its style removed, in the same task.
+        expect(batch!.every((change) => change.on === 'dialog')).toBe(true);
+        expect(batch![0]!.was).toBeNull();
+        expect(batch!.some((change) => /display: block !important;.*visibility: hidden !important/.test(change.was ?? ''))).toBe(true);
+        expect(batch!.at(-1)!.now).toBeNull();
+        expect(await visitor.on(['#popup-form', 'dialog'], (d) => [(d as HTMLDialogElement).open, d!.hasAttribute('style'), getComputedStyle(d!).display])).toEqual([false, false, 'none']);
+        expect(await heard(visitor)).toEqual(['cairn-ready']);
+        // And it opens as before.
+        await openForm(visitor, 'popup-form');
+        await waitFor(() => isModal(visitor, 'popup-form'), true);
+        await waitFor(() => focused(visitor), 'name');
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
   });

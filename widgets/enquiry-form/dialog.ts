@@ -147,6 +147,27 @@ function build(element: HTMLElement, shadow: ShadowRoot, options: ModeOptions): 
   return state;
 }
 
+/**
+ * Lays the closed dialog's form out once while the page is idle, invisibly, and drops that layout again: the
+ * engine has then read the form's styles and shaped its text, so the tap that opens it draws at once (a popup's
+ * first open at 4x CPU: 144-176 ms -> 96-112 ms in Chromium, beside 40-72 ms for a blank page's `<details>`).
+ * Shown and hidden again in one task, so no frame ever paints it, and hidden from focus and assistive technology
+ * while it lasts. Through CSSOM, which a strict style-src allows.
+ */
+function prepare(state: State) {
+  const { dialog } = state;
+  if (dialog.open || !dialog.isConnected) return;
+  // The dialog is ours and has no style of its own to keep. Fixed, as the modal is: as wide, so its lines break alike.
+  // Written without spaces: to the class-name scan (build/class-names.ts) 'fixed' alone would keep that class's long name.
+  dialog.style.cssText = 'display:block!important;visibility:hidden!important;position:fixed!important';
+  dialog.getBoundingClientRect(); // lays it out (a call: the minifier drops a bare read of offsetHeight)
+  // Emptied before the attribute goes: WebKit writes its style attribute late, and removed alone it came back empty.
+  dialog.style.cssText = '';
+  dialog.removeAttribute('style');
+}
+
+const whenIdle = (task: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 500));
+
 function optionsOf(element: HTMLElement, text: DialogText): ModeOptions | null {
   const mode = readChoice(element, 'mode', MODES, 'inline');
   if (mode === 'inline') return null;
@@ -181,7 +202,11 @@ export function applyMode(element: HTMLElement, container: HTMLElement, text: Di
     container.hidden = false;
     return;
   }
-  if (!state) states.set(element, (state = build(element, shadow, options)));
+  if (!state) {
+    const built = (state = build(element, shadow, options));
+    states.set(element, built);
+    whenIdle(() => prepare(built));
+  }
   state.options = options;
   state.dialog.dataset.mode = options.mode === 'popup' ? 'popup' : 'drawer';
   state.dialog.querySelector('.cairn-close')!.setAttribute('aria-label', options.closeLabel);
