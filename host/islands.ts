@@ -39,9 +39,11 @@ export function loadIslandsWhenNeeded(page: Document = document) {
     for (const type of INTERACTIONS) element.removeEventListener(type, onInteraction);
     const [entry, ...chunks] = scriptsOf(element);
     if (!entry) return;
-    for (const href of chunks) preload(page, href);
     // The custom element defines itself on import and takes over what the visitor did meanwhile.
     import(/* @vite-ignore */ entry).catch((error: unknown) => console.warn(`${element.localName} stays as served: its script did not load.`, error));
+    // Its chunks asked for in a task of their own, still long before the entry has arrived and named them: each request
+    // the browser starts costs the main thread about a millisecond here, and the enquiry form's island has nine chunks.
+    setTimeout(() => chunks.forEach((href) => preload(page, href)));
   };
   function onInteraction(this: HTMLElement) {
     load(this);

@@ -45,6 +45,62 @@ describe('defineElement', () => {
     element.remove();
   });
 
+  it('reads what served markup is to show in one task and hydrates it in the next', async () => {
+    let renders = 0;
+    let rendersWhenPropsTaskEnded: number | null = null;
+    const rendered: string[] = [];
+    function Named({ name }: { name: string }) {
+      renders++;
+      rendered.push(name);
+      return <p>{name}</p>;
+    }
+    const element = document.createElement('cairn-test-split');
+    element.setAttribute('name', 'Ada');
+    element.attachShadow({ mode: 'open' }).innerHTML = '<div class="cairn-root"><p>Ada</p></div>';
+    document.body.append(element);
+    defineElement('test-split', Named, {
+      attributes: ['name'],
+      styles: {},
+      props: (el) => {
+        // Runs once the task reading the props has ended, before any task it started.
+        setTimeout(() => (rendersWhenPropsTaskEnded ??= renders));
+        return { name: el.getAttribute('name')! };
+      },
+    });
+    await waitFor(() => renders === 1);
+    expect(rendersWhenPropsTaskEnded).toBe(0);
+    expect(rendered).toEqual(['Ada']);
+    element.remove();
+  });
+
+  it('hydrates with what an attribute says now when it changed between reading the props and hydrating', async () => {
+    const rendered: string[] = [];
+    function Named({ name }: { name: string }) {
+      rendered.push(name);
+      return <p>{name}</p>;
+    }
+    let propsRead = 0;
+    // React says the served text no longer matches, and renders afresh: as it should.
+    const mismatch = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = document.createElement('cairn-test-changed');
+    element.setAttribute('name', 'Ada');
+    element.attachShadow({ mode: 'open' }).innerHTML = '<div class="cairn-root"><p>Ada</p></div>';
+    document.body.append(element);
+    defineElement('test-changed', Named, {
+      attributes: ['name'],
+      styles: {},
+      props: (el) => {
+        // The page changes the attribute right after the first read, before the hydration's task.
+        if (++propsRead === 1) queueMicrotask(() => el.setAttribute('name', 'Grace'));
+        return { name: el.getAttribute('name')! };
+      },
+    });
+    await waitFor(() => rendered.length > 0);
+    expect(rendered[0]).toBe('Grace');
+    element.remove();
+    mismatch.mockRestore();
+  });
+
   it('renders the component into the shadow root of its element', async () => {
     const { root } = await mount('<cairn-test-greeting name="Ada"></cairn-test-greeting>');
     expect(text(root)).toBe('Hello Ada');
