@@ -18,7 +18,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MagicString from 'magic-string';
-import ts from 'typescript';
+import { parseAst } from 'rolldown/parseAst';
 import type { Plugin } from 'vite';
 import type { Markup } from '../widgets/shared/define-static-element';
 import type { WidgetStyles } from '../widgets/shared/shadow';
@@ -66,26 +66,92 @@ interface Literal {
   touchesRight: boolean;
 }
 
-/** Every string and template part in a file, with whether it sits in a className. */
+/** A node of oxc's syntax tree (ESTree's shape, TypeScript's and JSX's nodes too), as far as the walk below reads it. */
+interface SyntaxNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+const isNode = (value: unknown): value is SyntaxNode => typeof value === 'object' && value !== null && typeof (value as SyntaxNode).type === 'string';
+
+/** `className="…"`, `class="…"`, and `{ className: … }` (props put together before they are given). */
+const CLASS_KEYS = new Set(['className', 'class']);
+function namesClasses(node: SyntaxNode): boolean {
+  if (node.type === 'JSXAttribute') {
+    const name = node.name as SyntaxNode & { name?: string };
+    return name.type === 'JSXIdentifier' && CLASS_KEYS.has(name.name!);
+  }
+  if (node.type !== 'Property' || node.method || node.computed || node.kind !== 'init') return false;
+  const key = node.key as SyntaxNode & { name?: string };
+  return key.type === 'Identifier' && CLASS_KEYS.has(key.name!);
+}
+
+/**
+ * In a className, a value compared, assigned or passed to a call (`status === 'idle'`, `good.has('sent')`,
+ * `labels['sent']`) is no class; one given by `??` may be.
+ */
+function isOperand(parent: SyntaxNode): boolean {
+  switch (parent.type) {
+    case 'BinaryExpression':
+    case 'AssignmentExpression':
+    case 'SequenceExpression':
+    case 'CallExpression':
+      return true;
+    case 'LogicalExpression':
+      return parent.operator !== '??';
+    case 'MemberExpression':
+      return parent.computed === true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Every string and template part in a file, with whether it sits in a className. Parsed by oxc (rolldown's
+ * parser, which the bundler runs anyway): TypeScript's own parser took most of the build's first half-second here.
+ */
 function literalsOf(file: string, code: string): Literal[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const program = parseAst(code, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file) as unknown as SyntaxNode;
   const found: Literal[] = [];
-  const visit = (node: ts.Node, inClassName: boolean) => {
-    // `className="…"`, `class="…"`, and `{ className: … }` (props put together before they are given).
-    const named = (ts.isJsxAttribute(node) || ts.isPropertyAssignment(node)) && ['className', 'class'].includes(node.name.getText(source));
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      // In a className, a value compared or passed to a call (`status === 'idle'`, `good.has('sent')`) is no class.
-      const operand = (ts.isBinaryExpression(node.parent) && node.parent.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken) || ts.isCallExpression(node.parent) || ts.isElementAccessExpression(node.parent);
-      found.push({ start: node.getStart(source) + 1, end: node.getEnd() - 1, text: node.text, inClassName: inClassName && !operand, touchesLeft: false, touchesRight: false });
-    } else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
-      const start = node.getStart(source) + 1;
-      const end = node.getEnd() - (ts.isTemplateTail(node) ? 1 : 2);
-      found.push({ start, end, text: code.slice(start, end), inClassName, touchesLeft: !ts.isTemplateHead(node), touchesRight: !ts.isTemplateTail(node) });
+  const visit = (node: SyntaxNode, parent: SyntaxNode | null, inClassName: boolean) => {
+    if (node.type === 'Literal' && typeof node.value === 'string') {
+      found.push({ start: node.start + 1, end: node.end - 1, text: node.value, inClassName: inClassName && !(parent && isOperand(parent)), touchesLeft: false, touchesRight: false });
+      return;
     }
-    ts.forEachChild(node, (child) => visit(child, inClassName || named));
+    if (node.type === 'TemplateLiteral') {
+      // Each part's span holds its delimiters: `x ${, } y ${, } z`.
+      const parts = node.quasis as (SyntaxNode & { value: { cooked: string | null }; tail: boolean })[];
+      if (parts.length === 1) {
+        const [only] = parts;
+        found.push({ start: only!.start + 1, end: only!.end - 1, text: only!.value.cooked ?? '', inClassName: inClassName && !(parent && isOperand(parent)), touchesLeft: false, touchesRight: false });
+      } else {
+        parts.forEach((part, index) => {
+          const start = part.start + 1;
+          const end = part.end - (part.tail ? 1 : 2);
+          found.push({ start, end, text: code.slice(start, end), inClassName, touchesLeft: index > 0, touchesRight: !part.tail });
+        });
+      }
+    }
+    const childrenInClassName = inClassName || namesClasses(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'quasis') continue;
+      if (Array.isArray(value)) for (const child of value) isNode(child) && visit(child, node, childrenInClassName);
+      else if (isNode(value)) visit(value, node, childrenInClassName);
+    }
   };
-  visit(source, false);
+  visit(program, null, false);
   return found;
+}
+
+/** Each file's literals as last read: the embed's names and the site's read the widgets' files alike. */
+const parsed = new Map<string, { code: string; literals: Literal[] }>();
+function literalsIn(file: string, code: string): Literal[] {
+  const known = parsed.get(file);
+  if (known?.code === code) return known.literals;
+  const literals = literalsOf(file, code);
+  parsed.set(file, { code, literals });
+  return literals;
 }
 
 /** The words of a literal that are whole classes, or null where the literal is not a list of classes. */
@@ -131,7 +197,7 @@ export function shortClassNames(styles: Record<string, WidgetStyles>, sources: C
   const files = new Map(sourceFiles(sources).map((file) => [file, readFileSync(file, 'utf8')]));
   const literals = new Map<string, Literal[]>();
   for (const [file, code] of files) {
-    const all = literalsOf(file, code);
+    const all = literalsIn(file, code);
     literals.set(file, all);
     for (const literal of all) {
       const classes = classesIn(literal, known);
