@@ -9,8 +9,8 @@
  *   - the pinned copies, `<version>/<name>.js`: each one file with all the code it runs, so a
  *     Subresource Integrity hash covers everything.
  *
- * Every build runs at once: terser, which takes most of the time, minifies each in a worker
- * thread of its own. The chunks need no widget's markup, so theirs start first, while the markup
+ * Every build runs at once: terser, which takes most of the time (on the two entries that need it),
+ * minifies each in a worker thread of its own. The chunks need no widget's markup, so theirs start first, while the markup
  * is rendered (build/build.ts). An entry names its chunks before they are built
  * (`./chunks/toasts.js`); once they are, and hashed, the names in the entries are completed.
  */
@@ -39,16 +39,19 @@ const TEXTS: Record<string, string> = Object.fromEntries(
 const textFiles = Object.fromEntries(Object.keys(TEXTS).map((name) => [name, `./${name}.js`]));
 
 /**
- * Minified by oxc alone, not terser: the toasts load only once an enquiry is sent, and are in no
- * byte budget. Terser on them was among the build's longest steps (4-5 s beside the others; oxc
- * about 1 s), for 137 B (0.7%) less gzip. Nor the languages' texts: strings, the same bytes either way.
+ * Terser, over oxc's output, only where its bytes count: enquiry-form.js needs them to stay within its budget, and
+ * cairn.js, the all-in-one script partners paste, is 689 B gzip lighter for them. Everything else is minified by oxc
+ * alone: each terser starts cold in a worker of its own (about 0.6 s of CPU before it has minified anything, on a build
+ * that is CPU-bound on two cores), for what came to nothing or next to nothing: services-grid.js 3 B smaller with oxc
+ * alone, in files loaded later the popup 37 B larger, the languages' loader 4 B, the toasts 137 B; the languages' texts
+ * are strings, the same bytes either way.
  */
-const minifiedByOxcAlone = (fileName: string) => fileName === 'chunks/toasts.js' || /^chunks\/text-/.test(fileName);
+const minifiedByTerser = (fileName: string) => /(^|\/)(cairn|enquiry-form)\.js$/.test(fileName);
 
 /**
  * Terser's passes: three for enquiry-form.js (and its pinned copies), whose third pass finds the 48-58 B it needs to
- * stay within its budget; one for the others, whose code the later passes made longer in gzip (cairn.js 33,631 B with
- * one, 34,150 with three) and which took about a second more of the build's longest step.
+ * stay within its budget; one for cairn.js, whose code the later passes made longer in gzip (33,631 B with one, 34,150
+ * with three) and which took about a second more of the build's longest step.
  */
 const tersePasses = (fileName: string) => (fileName.endsWith('enquiry-form.js') ? 3 : 1);
 
@@ -88,7 +91,7 @@ function embedBuild({ common, styles, markup, embedDir, classNames }: EmbedBuild
         // `comments: false` the /* @__PURE__ */ marks it leaves behind.) Terser then finds 1.5% more than oxc alone.
         sourcemap: !!process.env.EMBED_SOURCEMAP, // to see what each file costs: EMBED_SOURCEMAP=1 npm run build
         rollupOptions: { output: { minify: true, comments: false, codeSplitting: false } },
-        minify: minifiedByOxcAlone(fileName) ? 'oxc' : 'terser',
+        minify: minifiedByTerser(fileName) ? 'terser' : 'oxc',
         terserOptions: { module: true, ecma: 2020, compress: { passes: tersePasses(fileName), pure_getters: true, unsafe_arrows: true } },
       },
     } satisfies InlineConfig),
