@@ -25,6 +25,15 @@ const greeting = defineElement('test-greeting', Greeting, {
 });
 defineElement('test-broken', Broken, { attributes: [], styles: {}, props: () => ({}) });
 
+/** A widget as the hosted site serves it, before its script: its shadow root and markup already in the page. */
+function served(tag: string, markup: string, attributes: Record<string, string> = {}) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.attachShadow({ mode: 'open' }).innerHTML = `<div class="cairn-root">${markup}</div>`;
+  document.body.append(element);
+  return element;
+}
+
 describe('defineElement', () => {
   it('takes over served markup in place, in a task after the one its script defines it in', async () => {
     let renders = 0;
@@ -32,15 +41,12 @@ describe('defineElement', () => {
       renders++;
       return <p>As served</p>;
     }
-    // As the hosted site serves a widget: its shadow root and markup in the page before the script.
-    const element = document.createElement('cairn-test-served');
-    element.attachShadow({ mode: 'open' }).innerHTML = '<div class="cairn-root"><p>As served</p></div>';
-    document.body.append(element);
-    const served = element.shadowRoot!.querySelector('p');
+    const element = served('cairn-test-served', '<p>As served</p>');
+    const paragraph = element.shadowRoot!.querySelector('p');
     defineElement('test-served', Served, { attributes: [], styles: {}, props: () => ({}) });
     expect(renders).toBe(0);
     await waitFor(() => renders === 1);
-    expect(element.shadowRoot!.querySelector('p')).toBe(served);
+    expect(element.shadowRoot!.querySelector('p')).toBe(paragraph);
     expect(element.shadowRoot!.querySelectorAll('p')).toHaveLength(1);
     element.remove();
   });
@@ -54,10 +60,7 @@ describe('defineElement', () => {
       rendered.push(name);
       return <p>{name}</p>;
     }
-    const element = document.createElement('cairn-test-split');
-    element.setAttribute('name', 'Ada');
-    element.attachShadow({ mode: 'open' }).innerHTML = '<div class="cairn-root"><p>Ada</p></div>';
-    document.body.append(element);
+    const element = served('cairn-test-split', '<p>Ada</p>', { name: 'Ada' });
     defineElement('test-split', Named, {
       attributes: ['name'],
       styles: {},
@@ -82,10 +85,7 @@ describe('defineElement', () => {
     let propsRead = 0;
     // React says the served text no longer matches, and renders afresh: as it should.
     const mismatch = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const element = document.createElement('cairn-test-changed');
-    element.setAttribute('name', 'Ada');
-    element.attachShadow({ mode: 'open' }).innerHTML = '<div class="cairn-root"><p>Ada</p></div>';
-    document.body.append(element);
+    const element = served('cairn-test-changed', '<p>Ada</p>', { name: 'Ada' });
     defineElement('test-changed', Named, {
       attributes: ['name'],
       styles: {},
