@@ -13,11 +13,16 @@ function setUpMenu() {
   if (!menu || !button || !nav) return;
 
   const nameButton = () => button.setAttribute('aria-label', (menu.open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
+  // This script comes after the first paint: a visitor may have opened the menu already. Its toggle event, fired a
+  // task after the menu opened, may then come after this script: it moves nothing (the visitor may be on their way
+  // through the links by then); focus goes into the menu only as it opens from here on.
+  let named = menu.open;
   menu.addEventListener('toggle', () => {
     nameButton();
+    if (menu.open === named) return;
+    named = menu.open;
     if (menu.open) nav.querySelector<HTMLElement>('a')?.focus();
   });
-  // This script comes after the first paint: a visitor may have opened the menu already.
   nameButton();
   // Choosing a link closes the menu (the page may not change, e.g. the current page).
   nav.addEventListener('click', (event) => {

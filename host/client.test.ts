@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+/** The header's menu as pages serve it (host/layout/header.tsx): a <details> whose summary is the button, the links after it. */
+const MENU = `<details id="menu"><summary id="menu-button" aria-controls="site-nav" aria-label="Open menu" data-label-open="Open menu" data-label-close="Close menu">Menu</summary></details>
+<nav id="site-nav"><ul><li><a href="/">Home</a></li><li><a href="/services">Services</a></li></ul></nav>`;
+
+describe('the menu', () => {
+  it('moves focus into the menu as it opens, but not for an opening that came before its script', async () => {
+    document.body.innerHTML = MENU;
+    const menu = document.getElementById('menu') as HTMLDetailsElement;
+    const home = document.querySelector<HTMLAnchorElement>('#site-nav a')!;
+    // Opened before the script: its toggle event is still on its way when the script runs.
+    menu.open = true;
+    await import('./client');
+    expect(document.getElementById('menu-button')!.getAttribute('aria-label')).toBe('Close menu');
+    menu.dispatchEvent(new Event('toggle'));
+    expect(document.activeElement).not.toBe(home);
+    // Closed and opened again with the script there: focus goes to the first link.
+    menu.open = false;
+    menu.dispatchEvent(new Event('toggle'));
+    expect(document.getElementById('menu-button')!.getAttribute('aria-label')).toBe('Open menu');
+    menu.open = true;
+    menu.dispatchEvent(new Event('toggle'));
+    expect(document.activeElement).toBe(home);
+  });
+});
