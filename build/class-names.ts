@@ -109,7 +109,7 @@ function isOperand(parent: SyntaxNode): boolean {
 
 /**
  * Every string and template part in a file, with whether it sits in a className. Parsed by oxc (rolldown's
- * parser, which the bundler runs anyway): TypeScript's own parser took most of the build's first half-second here.
+ * parser, which the bundler runs anyway): TypeScript's own took 0.3-0.5 s of the build's main thread here, oxc 0.1-0.2.
  */
 function literalsOf(file: string, code: string): Literal[] {
   const program = parseAst(code, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file) as unknown as SyntaxNode;

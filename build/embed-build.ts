@@ -10,8 +10,8 @@
  *     Subresource Integrity hash covers everything.
  *
  * Every build runs at once: terser, which takes most of the time (on the two entries that need it),
- * minifies each in a worker thread of its own. The chunks need no widget's markup, so theirs start first, while the markup
- * is rendered (build/build.ts). An entry names its chunks before they are built
+ * minifies each in a worker thread of its own. The chunks need no widget's markup, so theirs start
+ * first, while the markup is rendered (build/build.ts). An entry names its chunks before they are built
  * (`./chunks/toasts.js`); once they are, and hashed, the names in the entries are completed.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
