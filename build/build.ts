@@ -34,7 +34,7 @@ import { checkPages } from './page-check';
 import { customElementsManifest, readElementDoc, typeDeclarations } from './manifest';
 import { addPublished, embedVersion, isReleased, mustBeNew, release, releasedIntegrity } from './releases';
 import type { EmbedBuild } from './embed-build';
-import { noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
+import { markupFor, noHeadStylesPlugin, widgetMarkupPlugin, widgetStylesPlugin } from './plugins';
 import type { RouteFile } from './routes';
 import { switchStylesheets } from '../host/not-found-switch';
 import { renameClassAttributes, shortClassNames } from './class-names';
@@ -146,7 +146,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const problems = await checkContent();
   if (problems.length) throw new ContentError(contentReport(problems));
   // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
-  const [{ logoFiles, logoSprite }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildLaterChunks, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
+  const [{ logoFiles, logoSprite, logoSymbols }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildLaterChunks, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
     import('./logos'),
     import('./integrity-docs'),
     import('./site-files'),
@@ -164,7 +164,10 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const classNames = shortClassNames(Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }])));
   const inline = classNames.shortStyles;
   writeAsset('logos', 'svg', logoSprite());
-  const logoFolder = { 'import.meta.env.VITE_LOGOS': JSON.stringify(writeLogos(logoFiles())) };
+  const logoFolder = {
+    'import.meta.env.VITE_LOGOS': JSON.stringify(writeLogos(logoFiles())),
+    'import.meta.env.VITE_LOGO_SYMBOLS': JSON.stringify(writeAsset('logo-symbols', 'svg', logoSymbols())),
+  };
 
   const common: InlineConfig = mergeConfig(baseConfig, {
     root,
@@ -201,7 +204,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
     const embed: EmbedBuild = {
       common,
       styles: inline,
-      markup: classNames.markup(markup),
+      markup: classNames.markup(markupFor(markup, 'embed')),
       embedDir,
       classNames: classNames.plugin,
       entries: { cairn: join(root, 'widgets/embed.ts'), 'enquiry-form': islandEntries['enquiry-form']!, 'services-grid': islandEntries['services-grid']! },
@@ -211,7 +214,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       // 3. The hosted site's scripts
       await build(
         mergeConfig(common, {
-          plugins: [siteNames.plugin, widgetStylesPlugin(hostedWidgetStyles()), widgetMarkupPlugin(siteNames.markup(markup)), noHeadStylesPlugin()],
+          plugins: [siteNames.plugin, widgetStylesPlugin(hostedWidgetStyles()), widgetMarkupPlugin(siteNames.markup(markupFor(markup, 'hosted'))), noHeadStylesPlugin()],
           build: {
             outDir: next,
             manifest: 'manifest.json',

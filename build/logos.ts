@@ -1,9 +1,13 @@
 /**
- * The technologies' brand logos (from simple-icons), in their brand colours: one small SVG file
- * each, `assets/logos-HASH/react.svg`, the folder named by a hash of them all (build/build.ts).
- * A file per logo, not a sprite's `<view>`s: an `<img>` of a sprite lays out and paints the whole
- * sprite, all 25 logos, for each of the strip's 50 images (on `/` at 4x CPU, 300 ms of painting
- * where one file each takes 140). Requests are cheap; painting on a phone is not.
+ * The technologies' brand logos (from simple-icons), in their brand colours, in two forms (build/build.ts writes both):
+ *
+ * - for the hosted site, one file of `<symbol>`s, `assets/logo-symbols-HASH.svg`, each logo an inline
+ *   `<svg><use href="…#react">`: one SVG document for all of them. As `<img>`s, each of the 25 files was an SVG
+ *   document of its own, built on the main thread as the page first paints (`/`, traced: 25 tasks of 4-18 ms);
+ * - for partners' pages, one small SVG file each, `assets/logos-HASH/react.svg`, the folder named by a hash of them all:
+ *   a `<use>` draws nothing from another origin's file, an `<img>` does. A file per logo, not a sprite's `<view>`s:
+ *   an `<img>` of a sprite lays out and paints the whole sprite, all 25 logos, for each of the strip's 50 images (on
+ *   `/` at 4x CPU, 300 ms of painting where one file each takes 140).
  */
 import * as icons from 'simple-icons';
 import { technologies } from '../widgets/content/technologies';
@@ -31,6 +35,12 @@ function logos() {
 /** Each logo's file: slug to SVG. */
 export function logoFiles(): Record<string, string> {
   return Object.fromEntries(logos().map(({ slug, fill, path }) => [slug, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}"><path fill="#${fill}" d="${path}"/></svg>\n`]));
+}
+
+/** The hosted site's logos: one `<symbol id="react">` each, in a 24 × 24 box. */
+export function logoSymbols(): string {
+  const symbols = logos().map(({ slug, fill, path }) => `<symbol id="${slug}" viewBox="0 0 ${SIZE} ${SIZE}"><path fill="#${fill}" d="${path}"/></symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
 /**

@@ -3,14 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkHtml } from './page-check';
 
-const files = new Set(['/assets/site.css', '/images/services/web-development.svg', '/logo.svg']);
+const files = new Set(['/assets/site.css', '/images/services/web-development.svg', '/logo.svg', '/assets/logo-symbols.svg', '/assets/logo-symbols.svg#react']);
 
 /** A whole page at `path` around `body`, with a head that is right unless `head` says otherwise. */
 const page = (path: string, body: string, head = '<title>Cairn</title><meta name="description" content="Software.">') => ({
   path,
   html: `<!doctype html><html><head>${head}<link rel="stylesheet" href="/assets/site.css"></head><body>${body}</body></html>`,
 });
-const check = async (...pages: { path: string; html: string }[]) => checkHtml(pages, (path) => files.has(path));
+/** The files above; a file's ids written after it: `/assets/logo-symbols.svg#react`. */
+const exists = (path: string, id?: string) => files.has(path) && (id === undefined || files.has(`${path}#${id}`));
+const check = async (...pages: { path: string; html: string }[]) => checkHtml(pages, exists);
 
 describe('the page check', () => {
   it('finds nothing wrong with a page whose links, anchors, files and names are all there', async () => {
@@ -71,6 +73,16 @@ describe('the page check', () => {
     ]);
   });
 
+  it('finds a symbol a <use> draws that its file does not have, or a file of symbols the site does not have', async () => {
+    const logo = (href: string) => `<svg aria-hidden="true" width="28" height="28"><use href="${href}"></use></svg>`;
+    expect(
+      await check(page('/', `<h1>Home</h1><cairn-tech-strip><template shadowrootmode="open">${logo('/assets/logo-symbols.svg#react')}${logo('/assets/logo-symbols.svg#reactjs')}${logo('/assets/logos.svg#react')}</template></cairn-tech-strip>`)),
+    ).toEqual([
+      '/: the use href="/assets/logo-symbols.svg#reactjs" draws #reactjs, which /assets/logo-symbols.svg does not have.',
+      '/: the use href="/assets/logos.svg#react" names a file the site does not have.',
+    ]);
+  });
+
   it('finds a stylesheet, an image or a script the site does not have', async () => {
     expect(
       await check(page('/', '<h1>Home</h1><img src="/images/projects/gone.svg" alt="Gone"><script>load(["/assets/host-123.js"])</script>', '<title>Home</title><link rel="icon" href="/favicon.svg">')),
@@ -92,11 +104,11 @@ describe('the page check', () => {
       );
 
     it('finds nothing wrong when each inline style and script is allowed by its hash (JSON-LD is data, never run)', async () => {
-      expect(await checkHtml([styled('p{color:red}', ':host{display:block}', 'go()')], (path) => files.has(path), policy)).toEqual([]);
+      expect(await checkHtml([styled('p{color:red}', ':host{display:block}', 'go()')], exists, policy)).toEqual([]);
     });
 
     it("finds a style in the head, one in a widget's shadow root and a script the policy does not allow", async () => {
-      expect(await checkHtml([styled('p{color:blue}', ':host{display:flex}', 'went()')], (path) => files.has(path), policy)).toEqual([
+      expect(await checkHtml([styled('p{color:blue}', ':host{display:flex}', 'went()')], exists, policy)).toEqual([
         "/: an inline <style> is not allowed by the Content-Security-Policy: its hash 'sha256-O3MD3BNalwJODrH2e1G/rVFeOlpBK2DGxBAnY1kvk5U=' is not in style-src.",
         "/: an inline <script> is not allowed by the Content-Security-Policy: its hash 'sha256-gEFw1wSXMabhnw8k/nnzhGlSdvjSPTIA2BeSbtz8cIY=' is not in script-src.",
         "/: an inline <style> is not allowed by the Content-Security-Policy: its hash 'sha256-gIaw14oMlW6EK2Odq0JnEdGfpywjynlHVMSV3XdE5RI=' is not in style-src.",

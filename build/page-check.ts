@@ -62,9 +62,17 @@ interface Page {
   ids: Set<string>;
 }
 
-/** Whether a site path (`/about`, `/assets/site-1a2b.css`) is a file under `dir`, as a static host finds it. */
-export const fileIn = (dir: string) => (path: string) =>
-  [path, `${path}.html`, join(path, 'index.html')].some((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile());
+/**
+ * Whether a site path (`/about`, `/assets/site-1a2b.css`) is a file under `dir`, as a static host finds it; given an
+ * `id`, whether that file has an element with that id (a symbol a `<use>` draws: `/assets/logo-symbols-1a2b.svg#react`).
+ */
+export const fileIn = (dir: string) => (path: string, id?: string) => {
+  const file = [path, `${path}.html`, join(path, 'index.html')].map((name) => join(dir, name)).find((name) => existsSync(name) && statSync(name).isFile());
+  return file !== undefined && (id === undefined || readFileSync(file, 'utf8').includes(` id="${id}"`));
+};
+
+/** Says whether a site path is a file, and given an `id`, whether that file has an element with that id (`fileIn`). */
+export type SiteFiles = (path: string, id?: string) => boolean;
 
 /** Problems in the pages under `dir` (as listed by `routes`), served under the Content-Security-Policy `policy`, one line each. */
 export function checkPages(dir: string, routes: RouteFile[], policy?: string): Promise<string[]> {
@@ -76,10 +84,10 @@ export function checkPages(dir: string, routes: RouteFile[], policy?: string): P
 }
 
 /**
- * Problems in these pages; `exists` says whether a site path (`/assets/site-1a2b.css`) is a file;
+ * Problems in these pages; `exists` says whether a site path (`/assets/site-1a2b.css`) is a file (`SiteFiles`);
  * `policy`, the Content-Security-Policy they are served with, when it is known.
  */
-export async function checkHtml(sources: { path: string; html: string }[], exists: (path: string) => boolean, policy?: string): Promise<string[]> {
+export async function checkHtml(sources: { path: string; html: string }[], exists: SiteFiles, policy?: string): Promise<string[]> {
   // Loaded when used: it takes a while, and the content check comes first.
   const { Window } = await import('happy-dom');
   const window = new Window();
@@ -116,7 +124,7 @@ function checkHead(head: Element, report: (problem: string) => void) {
   }
 }
 
-function checkTree(tree: Fragment, page: Page, pages: Map<string, Page>, exists: (path: string) => boolean, report: (problem: string) => void) {
+function checkTree(tree: Fragment, page: Page, pages: Map<string, Page>, exists: SiteFiles, report: (problem: string) => void) {
   const body = tree.nodeName === '#document' ? [...tree.querySelectorAll('body')][0] : tree;
   if (!body) return;
   const text = visibleText(body);
@@ -155,6 +163,8 @@ function checkTree(tree: Fragment, page: Page, pages: Map<string, Page>, exists:
       else if (hash.length > 1 && linked && !linked.ids.has(decodeURIComponent(hash.slice(1)))) report(`${spot} goes to ${target}, but ${pathname} has no ${hash}.`);
     } else if (!exists(pathname)) {
       report(`the ${element.localName} ${attribute}="${target}" names a file the site does not have.`);
+    } else if (element.localName === 'use' && hash.length > 1 && !exists(pathname, decodeURIComponent(hash.slice(1)))) {
+      report(`the use ${attribute}="${target}" draws ${hash}, which ${pathname} does not have.`);
     }
   }
 

@@ -45,6 +45,15 @@ export default Object.fromEntries(Object.entries(pieces()).map(([key, node]) => 
   });
 
 /**
+ * The pre-rendered markup one kind of bundle carries: a piece named `hosted` goes into the hosted site's scripts only,
+ * one named `embed` into the embed's only (widgets/tech-strip/markup.tsx); any other piece into both.
+ */
+export function markupFor(markup: Record<string, Markup>, bundle: 'hosted' | 'embed'): Record<string, Markup> {
+  const other = bundle === 'hosted' ? 'embed' : 'hosted';
+  return Object.fromEntries(Object.entries(markup).map(([widget, pieces]) => [widget, Object.fromEntries(Object.entries(pieces).filter(([name]) => name !== other))]));
+}
+
+/**
  * `react`, `react-dom/client` and the JSX runtime: for our own code, preact's core and hooks
  * under React's names (widgets/shared/*-on-preact.ts), about 1.5 KB lighter than preact/compat;
  * for libraries written for React (sonner, wouter), preact/compat.

@@ -12,8 +12,10 @@ interface ImportMetaEnv {
    * digits first (shared/language.ts `fill`), for the bytes its budget has no room for.
    */
   readonly VITE_NUMBERS_BY_FORMATTER_ONLY?: boolean;
-  /** Set by the build: the URL of the technology logos' folder, a file per logo. */
+  /** Set by the build: the URL of the technology logos' folder, a file per logo (partners' pages). */
   readonly VITE_LOGOS?: string;
+  /** Set by the build: the URL of the technology logos' file of symbols (the hosted site). */
+  readonly VITE_LOGO_SYMBOLS?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;

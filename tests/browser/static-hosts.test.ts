@@ -236,9 +236,10 @@ for (const host of hosts) describe(host.name, () => {
       }
     });
 
-    it('compresses pages (their styles are inline), scripts and the logos', async () => {
+    it("compresses pages (their styles are inline), scripts and the logos (partners' files and the site's symbols)", async () => {
       const logo = `/assets/${readdirSync(join(dist, 'assets')).find((name) => /^logos-\w+$/.test(name))}/react.svg`;
-      for (const path of ['/', '/services/ai-ml', '/no-such-page', '/embed/cairn.js', logo]) {
+      const symbols = `/assets/${readdirSync(join(dist, 'assets')).find((name) => /^logo-symbols-\w+\.svg$/.test(name))}`;
+      for (const path of ['/', '/services/ai-ml', '/no-such-page', '/embed/cairn.js', logo, symbols]) {
         const response = await get(path, { headers: { 'accept-encoding': 'gzip' } });
         expect(response.headers.get('content-encoding'), path).toBe('gzip');
       }

@@ -5,7 +5,7 @@
  * the new screens as baselines (only those that changed beyond the tolerance: a baseline is not rewritten for noise).
  *
  * Before each screenshot the page is put at rest (`atRest`): animations stopped at their start, the figures counted
- * up, every image, background and font in, scrolled to the top, nothing focused, the pointer over nothing it changes.
+ * up, every image, symbol, background and font in, scrolled to the top, nothing focused, the pointer over nothing it changes.
  * A screen that differs is taken again for a few seconds, while what the engine draws may still be settling
  * (`screenAsAccepted`).
  */
@@ -62,7 +62,10 @@ export async function atRest(visitor: Visitor) {
         counting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
         return {
           counting: counting.length,
-          loading: elements.filter((el) => el instanceof HTMLImageElement && !el.complete && el.checkVisibility()).length,
+          // An image not in yet; a `<use>` of a symbol in a file not in yet (the site's logos: its box is empty until then).
+          loading: elements.filter((el) =>
+            el instanceof HTMLImageElement ? !el.complete && el.checkVisibility() : el instanceof SVGUseElement && !el.href.baseVal.startsWith('#') && el.getBBox().width === 0 && el.checkVisibility(),
+          ).length,
           fonts: document.fonts.status,
         };
       }),

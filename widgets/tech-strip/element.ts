@@ -23,4 +23,9 @@ function rememberPause(container: HTMLElement) {
   box.addEventListener('change', () => rememberPaused(box.checked));
 }
 
-export default defineStaticElement('tech-strip', { attributes: [], styles, html: () => markup.all!, enhance: rememberPause });
+export default defineStaticElement('tech-strip', {
+  attributes: [],
+  styles,
+  html: () => (import.meta.env.VITE_EMBED ? markup.embed : markup.hosted)!,
+  enhance: rememberPause,
+});

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { technologies } from '../content/technologies';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { all, mount, text, waitFor } from '../test-utils';
 import './element';
+import { TechStrip } from './tech-strip';
 
 const pauseBox = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
 
@@ -27,9 +29,23 @@ describe('<cairn-tech-strip>', () => {
     expect(root.querySelectorAll('[title]')).toHaveLength(0);
   });
 
-  it('draws each logo from a file of its own, named by the logo, all in our logos folder', async () => {
+  it('draws each logo on the hosted site as a symbol in our one file of them, named by the logo, hidden from screen readers', async () => {
     const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
-    const sources = all<HTMLImageElement>(root, 'img').map((img) => img.getAttribute('src')!);
+    expect(all(root, 'img')).toHaveLength(0);
+    const pictures = all<SVGSVGElement>(root, 'li svg');
+    expect(pictures).toHaveLength(2 * technologies.length);
+    expect(pictures.every((svg) => svg.getAttribute('aria-hidden') === 'true' && svg.querySelectorAll('use').length === 1)).toBe(true);
+    const symbols = pictures.map((svg) => svg.querySelector('use')!.getAttribute('href'));
+    expect(symbols.slice(0, technologies.length)).toEqual(technologies.map((t) => `/assets/logo-symbols.svg#${t.logo}`));
+    expect(symbols.slice(technologies.length)).toEqual(symbols.slice(0, technologies.length));
+  });
+
+  it("draws each logo on a partner's page from a file of its own (a <use> of another origin's file draws nothing there)", () => {
+    const strip = document.createElement('div');
+    strip.innerHTML = renderToStaticMarkup(<TechStrip technologies={technologies} logos="images" />);
+    expect(strip.querySelectorAll('use')).toHaveLength(0);
+    const sources = all<HTMLImageElement>(strip, 'img').map((img) => img.getAttribute('src')!);
+    expect(all<HTMLImageElement>(strip, 'img').every((img) => img.getAttribute('alt') === '')).toBe(true);
     expect(sources.slice(0, technologies.length)).toEqual(technologies.map((t) => `/assets/logos/${t.logo}.svg`));
     expect(sources.slice(technologies.length)).toEqual(sources.slice(0, technologies.length));
   });

@@ -1,9 +1,15 @@
 import type { Technology } from '../content/types';
 import { techStripCopy } from '../content/widget-copy';
-import { logoUrl } from '../shared/links';
+import { logoSymbolUrl, logoUrl } from '../shared/links';
 
 export interface TechStripProps {
   technologies: Technology[];
+  /**
+   * How each logo is drawn: 'symbols' (the hosted site), an inline `<svg>` using its symbol in one file of them all;
+   * 'images' (partners' pages, where a `<use>` of our origin's file draws nothing), an `<img>` of a file each.
+   * See build/logos.ts.
+   */
+  logos: 'symbols' | 'images';
 }
 
 // Standing still (for reduced motion, or paused: `[:checked~div_&]:`, inside the strip that follows the ticked box), the
@@ -14,7 +20,20 @@ const stillLogos =
   'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 [:checked~div_&]:shrink [:checked~div_&]:flex-wrap [:checked~div_&]:justify-center [:checked~div_&]:pr-0';
 const stillCopy = 'motion-reduce:hidden [:checked~div_&]:hidden';
 
-function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
+/** One logo, 28 px square, decoration beside the technology's name. */
+function Logo({ slug, logos }: { slug: string; logos: TechStripProps['logos'] }) {
+  if (logos === 'symbols') {
+    return (
+      <svg aria-hidden="true" width={28} height={28} className="h-7 w-7">
+        <use href={logoSymbolUrl(slug)} />
+      </svg>
+    );
+  }
+  // Not lazy: in a clipped, moving strip each lazy logo would start loading only as it came on screen, blank until then.
+  return <img src={logoUrl(slug)} alt="" width={28} height={28} fetchPriority="low" className="h-7 w-7" />;
+}
+
+function Logos({ technologies, logos, copy }: TechStripProps & { copy: boolean }) {
   return (
     <ul
       className={`flex shrink-0 items-center gap-4 pr-4 ${copy ? stillCopy : stillLogos}`}
@@ -22,8 +41,7 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
     >
       {technologies.map((tech) => (
         <li key={tech.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-surface px-4 py-3 shadow-sm">
-          {/* Not lazy: in a clipped, moving strip each lazy logo would start loading only as it came on screen, blank until then. */}
-          <img src={logoUrl(tech.logo)} alt="" width={28} height={28} fetchPriority="low" className="h-7 w-7" />
+          <Logo slug={tech.logo} logos={logos} />
           <span className="whitespace-nowrap text-sm font-semibold text-slate-700">{tech.name}</span>
         </li>
       ))}
@@ -38,7 +56,7 @@ function Logos({ technologies, copy }: TechStripProps & { copy: boolean }) {
  * stops on hover too. Paused, or for reduced motion, it stands still with
  * every logo in view, once.
  */
-export function TechStrip({ technologies }: TechStripProps) {
+export function TechStrip({ technologies, logos }: TechStripProps) {
   return (
     // The box is a sibling of its label and of the strip, so that `:checked ~` reaches both: drawn inside the label's
     // pill, before its words, which wrap beside it rather than apart from it at a large text size (one grid row).
@@ -54,8 +72,8 @@ export function TechStrip({ technologies }: TechStripProps) {
         className="col-span-3 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none] [:checked~&]:[mask-image:none]"
       >
         <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none [:checked~div_&]:w-auto [:checked~div_&]:animate-none">
-          <Logos technologies={technologies} copy={false} />
-          <Logos technologies={technologies} copy />
+          <Logos technologies={technologies} logos={logos} copy={false} />
+          <Logos technologies={technologies} logos={logos} copy />
         </div>
       </div>
     </div>
