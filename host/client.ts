@@ -14,13 +14,14 @@ function setUpMenu() {
 
   const nameButton = () => button.setAttribute('aria-label', (menu.open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
   // This script comes after the first paint: a visitor may have opened the menu already. Its toggle event, fired a
-  // task after the menu opened, may then come after this script: it moves nothing (the visitor may be on their way
-  // through the links by then); focus goes into the menu only as it opens from here on.
-  let named = menu.open;
+  // task after the menu opened, may then come after this script: that one event moves nothing (the visitor may be on
+  // their way through the links by then). If it came before, the event skipped is the menu's closing, which moves
+  // nothing anyway. From then on focus goes into the menu as it opens, whatever the event before: a closing and an
+  // opening within one task (Escape, then Enter at once) make one event, which says open.
+  let openedBeforeScript = menu.open;
   menu.addEventListener('toggle', () => {
     nameButton();
-    if (menu.open === named) return;
-    named = menu.open;
+    if (openedBeforeScript) return void (openedBeforeScript = false);
     if (menu.open) nav.querySelector<HTMLElement>('a')?.focus();
   });
   nameButton();

@@ -53,7 +53,13 @@ for (const engine of ENGINES)
           for (const [label, href] of Object.entries(MAIN_PAGES)) {
             const link = `#site-nav a[href="${href}"]`;
             const hasFocus = () => visitor.on(link, (a) => a === document.activeElement);
-            if (!(await hasFocus())) await visitor.press('Tab');
+            if (!(await hasFocus())) {
+              await visitor.press('Tab');
+              // From the menu's button (when the script came after the menu opened, and so moved no focus), Firefox
+              // stops first on the list itself: it scrolls at this zoom, and Firefox's keyboard reaches every box that
+              // scrolls. The next Tab reaches Home.
+              if (await visitor.on('#site-nav', (nav) => nav === document.activeElement)) await visitor.press('Tab');
+            }
             await waitFor(async () => [path, label, await hasFocus()], [path, label, true]);
             // The browser scrolls the focused link into view.
             await new Promise((resolve) => setTimeout(resolve, 100));
