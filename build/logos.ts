@@ -2,8 +2,9 @@
  * The technologies' brand logos (from simple-icons), in their brand colours, in two forms (build/build.ts writes both):
  *
  * - for the hosted site, one file of `<symbol>`s, `assets/logo-symbols-HASH.svg`, each logo an inline
- *   `<svg><use href="…#react">`: one SVG document for all of them. As `<img>`s, each of the 25 files was an SVG
- *   document of its own, built on the main thread as the page first paints (`/`, traced: 25 tasks of 4-18 ms);
+ *   `<svg><use href="…#react">`: one SVG document for all of them (`/`, traced unthrottled: one task of about 22 ms).
+ *   As `<img>`s, each of the 25 files was an SVG document of its own, built on the main thread as the page first
+ *   painted (25 tasks of 4-18 ms);
  * - for partners' pages, one small SVG file each, `assets/logos-HASH/react.svg`, the folder named by a hash of them all:
  *   a `<use>` draws nothing from another origin's file, an `<img>` does. A file per logo, not a sprite's `<view>`s:
  *   an `<img>` of a sprite lays out and paints the whole sprite, all 25 logos, for each of the strip's 50 images (on
