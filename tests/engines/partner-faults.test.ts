@@ -2,11 +2,13 @@
  * The faults found on partners' pages (issue 17), each proven gone in
  * Chromium, Firefox and WebKit: the page's own overflow styles and scroll
  * position given back after a popup or drawer, a boundary on every control in
- * forced colours, and no blank logo in the moving strip on a slow network.
+ * forced colours, no blank logo in the moving strip on a slow network, and the strip's pause control readable on a
+ * dark page.
  * (A dark form on a light page: the `dark-visitor` page of partner-matrix.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
+import { contrastWithBackdrop } from '../browser/contrast';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
 import { slowSite } from './latency';
 import { DESKTOP, PHONE, isModal, partnerPage, waitFor } from './visitor-helpers';
@@ -75,6 +77,19 @@ for (const engine of ENGINES)
         }
       },
     );
+
+    it("keeps the logo strip's 'Pause animation' readable on a partner's dark page (its own surface, not the page's)", async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        const dark = '<style>html,body,main{background:#111;color:#eee}</style>';
+        await visitor.goto(await partnerPage('dark-strip', `${dark}<cairn-tech-strip id="strip"></cairn-tech-strip>`, { csp: '' }));
+        const label = ['#strip', 'label'];
+        await waitFor(() => visitor.on(label, (el) => el?.textContent?.trim()), 'Pause animation');
+        expect(await visitor.on(label, contrastWithBackdrop as (el: Element | null) => number)).toBeGreaterThanOrEqual(4.5);
+      } finally {
+        await visitor.close();
+      }
+    });
 
     describe('on a network 150 ms away', () => {
       let slow: Awaited<ReturnType<typeof slowSite>>;
