@@ -80,7 +80,8 @@ export function attributesOf(choices: Choices): [string, string][] {
   }
   if (choices.widget === 'services-grid' && choices.services.length) attributes.push(['services', choices.services.join(',')]);
   if (SPEAKING.includes(choices.widget) && choices.language) attributes.push(['lang', choices.language]);
-  if (choices.theme !== 'light') attributes.push(['theme', choices.theme]);
+  // The form alone follows a theme: a static widget's colours are its own (build/widget-styles.ts `themedWidgets`).
+  if (choices.widget === 'enquiry-form' && choices.theme !== 'light') attributes.push(['theme', choices.theme]);
   return attributes;
 }
 

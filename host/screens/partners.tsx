@@ -96,7 +96,8 @@ export function Partners() {
                 ))}
               </select>
             </label>
-            <Choice name="theme" text={copy.theme} options={THEMES.map((theme) => [theme, theme])} />
+            {/* The form alone follows a theme (build/widget-styles.ts `themedWidgets`; docs/embed.md). */}
+            <Choice name="theme" text={copy.theme} options={THEMES.map((theme) => [theme, theme])} only="enquiry-form" />
             <label className={label}>
               {copy.brand}
               <input type="color" name="brand" defaultValue={initial.brand} className="mt-1.5 block h-11 w-20 rounded-lg border border-slate-500 bg-white p-1" />
