@@ -207,12 +207,16 @@ const SETTLING_PAUSES = [250, 500, 1000, 2000];
  */
 export async function screenAsAccepted(engine: Engine, name: string, shoot: () => Promise<Buffer>, leftOut: Area[] = []): Promise<string> {
   let screen = await shoot();
+  let found = differences(engine, name, screen, leftOut);
   for (const pause of SETTLING_PAUSES) {
-    if (differences(engine, name, screen, leftOut) === undefined) break;
+    if (found === undefined) return '';
+    // No baseline to settle towards.
+    if (found === null) break;
     await new Promise((resolve) => setTimeout(resolve, pause));
     screen = await shoot();
+    found = differences(engine, name, screen, leftOut);
   }
-  return compareScreen(engine, name, screen, leftOut);
+  return found === undefined ? '' : report(engine, name, screen, found);
 }
 
 /** How `screenshot` differs from its engine's baseline (undefined when it does not, beyond noise; null: no baseline). */
@@ -230,14 +234,12 @@ function differences(engine: Engine, name: string, screenshot: Buffer, leftOut: 
 }
 
 /**
- * Compares a screenshot with its engine's baseline: '' when they match, else what differs (the three images saved).
- * Accepting (`npm run accept-screens`), a screen that differs becomes the baseline.
+ * What a screen that differs from its baseline (`found`) says: the three images saved, and a line naming them.
+ * Accepting (`npm run accept-screens`), the screen becomes the baseline instead.
  */
-function compareScreen(engine: Engine, name: string, screenshot: Buffer, leftOut: Area[] = []): string {
+function report(engine: Engine, name: string, screenshot: Buffer, found: Exclude<ReturnType<typeof differences>, undefined>): string {
   const baseline = `${BASELINES}/${engine}/${name}.png`;
   const results = `${RESULTS}/${engine}/${name}`;
-  const found = differences(engine, name, screenshot, leftOut);
-  if (found === undefined) return '';
   if (ACCEPTING) return save(baseline, writeIndexed(readIndexed(screenshot))), '';
   if (found === null) {
     save(`${results}-actual.png`, screenshot);
