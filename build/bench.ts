@@ -4,7 +4,8 @@
  * Lighthouse (mobile preset with its default simulated throttling, each run beside a run of
  * a blank page, alternately; and desktop; medians of 3 runs), the compressed bytes each route and each embed loads, and
  * how long a click on an internal link takes (build/navigation-bench.ts), how long a
- * tap or a key takes to answer (build/interaction-bench.ts), and how long the build took.
+ * tap or a key takes to answer (build/interaction-bench.ts), what each route costs the browser's main thread in CPU
+ * time beside the blank page (build/main-thread-bench.ts), and how long the build took.
  * Writes bench/report.json and bench/report.md, puts the tables in the README,
  * and exits non-zero when a budget is missed.
  */
@@ -19,6 +20,7 @@ import { buildBudgets, byteBudgets, firstWindowBytes, lighthouseBudgets, navigat
 import { embedWeight, islandWeight, kb, routeWeight, type Sizes } from './bytes';
 import { serveBenchPages } from './bench-pages';
 import { measureInteractions, type InteractionSample } from './interaction-bench';
+import { AFTER_LOAD_MS, measureMainThread, type MainThreadSample } from './main-thread-bench';
 import { measureNavigations, type NavigationSample } from './navigation-bench';
 import { responseBytes } from './first-window';
 import { routes } from './routes';
@@ -148,6 +150,7 @@ async function main() {
   }[] = [];
   let navigations: NavigationSample[] = [];
   let interactions: InteractionSample[] = [];
+  let mainThread: MainThreadSample[] = [];
   try {
     try {
       const runs = async (url: string, preset: 'mobile' | 'desktop') => {
@@ -187,6 +190,13 @@ async function main() {
     for (const n of navigations) console.log(`${n.from} -> ${n.to}`.padEnd(32), `click to LCP ${n.hoveredMs} ms after a hover (prefetched: ${n.servedFromPrefetch}; blank to blank ${n.blankMs} ms), ${n.coldMs} ms without`);
     interactions = await measureInteractions(origin, RUNS, CHROMIUM, CHROMIUM_FLAGS);
     for (const i of interactions) console.log(`${i.name}: longest event ${i.latencyMs} ms (blank ${i.blankMs} ms)`);
+    const tracePages = await serveBenchPages(origin);
+    try {
+      mainThread = await measureMainThread(origin, pages.map((r) => r.path), tracePages.blank, RUNS, CHROMIUM, CHROMIUM_FLAGS);
+    } finally {
+      await tracePages.close();
+    }
+    for (const m of mainThread) console.log(`${m.path}`.padEnd(32), `main thread ${m.route.total} ms of CPU (blank ${m.blank.total} ms)`);
   } finally {
     server.close();
   }
@@ -218,6 +228,7 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   const b = lighthouseBudgets;
   const overBlank = (route: number, blank: number) => `${route - blank >= 0 ? '+' : '−'}${Math.abs(route - blank)} ms`;
+  const overBlankCpu = (route: number, blank: number) => overBlank(Math.round((route - blank) * 10) / 10, 0);
   const table = [
     `Taken ${date} on ${machine}; medians of ${RUNS} runs. Bytes are gzip (brotli in brackets).`,
     `Each route's mobile runs alternate with a blank page's (a heading, a \`<details>\`, a link; no style, no script) in the same browser: "blank" is the median of the blank page's runs beside that route's, "Δ" what the route takes beyond it.`,
@@ -229,6 +240,16 @@ async function main() {
       ({ path, mobile: m, blank: z }) =>
         `| \`${path}\` | ${m.performance} | ${m.fcpMs} ms | ${z.fcpMs} ms | ${overBlank(m.fcpMs, z.fcpMs)} | ${m.lcpMs} ms | ${z.lcpMs} ms | ${overBlank(m.lcpMs, z.lcpMs)} | ${m.tbtMs} ms | ${z.tbtMs} ms | ${overBlank(m.tbtMs, z.tbtMs)} | ${m.cls.toFixed(2)} |`,
     ),
+    '',
+    `What each route asks of the main thread while it loads (Chromium unthrottled, Lighthouse's phone window, from the navigation to ${AFTER_LOAD_MS / 1000} s after the load; medians of ${RUNS} runs, each beside a run of the blank page): its CPU time, steadier than the wall-clock time Lighthouse multiplies (build/main-thread-bench.ts says why).`,
+    '',
+    '| route | main thread, CPU | blank | Δ | parse | style | layout | paint | script | other |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...mainThread.map(
+      ({ path, route: w, blank: z }) =>
+        `| \`${path}\` | ${w.total} ms | ${z.total} ms | ${overBlankCpu(w.total, z.total)} | ${w.parse} | ${w.style} | ${w.layout} | ${w.paint} | ${w.script} | ${w.other} |`,
+    ),
+    `| the blank page (beside the last route) | ${mainThread.at(-1)?.blank.total} ms | | | ${mainThread.at(-1)?.blank.parse} | ${mainThread.at(-1)?.blank.style} | ${mainThread.at(-1)?.blank.layout} | ${mainThread.at(-1)?.blank.paint} | ${mainThread.at(-1)?.blank.script} | ${mainThread.at(-1)?.blank.other} |`,
     '',
     '| route | desktop perf | a11y | best pr. | SEO | HTML | JS at start | JS when needed | CSS files | images |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -263,7 +284,7 @@ async function main() {
   ].join('\n');
 
   mkdirSync(join(root, 'bench'), { recursive: true });
-  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, buildSeconds, blankPageDesktop: blankDesktop, routes: rows, firstWindow: { headers: firstWindow.headers, body: firstWindow.body, total: firstWindow.total }, embeds, navigations, interactions, failures }, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, buildSeconds, blankPageDesktop: blankDesktop, routes: rows, firstWindow: { headers: firstWindow.headers, body: firstWindow.body, total: firstWindow.total }, embeds, navigations, interactions, mainThread, failures }, null, 2)}\n`);
   writeFileSync(join(root, 'bench/report.md'), `${table}\n`);
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   writeFileSync(join(root, 'README.md'), readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));

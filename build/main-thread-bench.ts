@@ -1,0 +1,131 @@
+/**
+ * What a page costs the renderer's main thread, for `npm run bench`: Chromium, unthrottled, as Lighthouse's mobile
+ * preset sizes the window, loads a page under a trace, and the figure is the CPU time the main thread spent from the
+ * navigation to a moment after the load (`THREAD_TIME`), by kind: parsing the HTML, style, layout, paint, script, the
+ * rest. Each run follows a run of the blank page (build/bench-pages.ts), whose figure is the engine's own part.
+ *
+ * Why beside Lighthouse: Lighthouse's simulated throttling multiplies each task's wall-clock time by four, and on a
+ * shared virtual machine a task's wall-clock time is its CPU time plus whatever the host gave to others meanwhile (a
+ * first layout of /services/web-development measured 17-65 ms of wall clock in five loads, its CPU time 9-12 ms). The
+ * thread's own CPU time (the trace's `tdur`) is what the page asks of the engine, steadier from run to run: where a
+ * route's time over the blank page goes, and what a change saved.
+ */
+import { chromium, type Browser } from 'playwright-core';
+
+/** Lighthouse's mobile preset: a Moto G Power's screen. */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** How long after the load event the trace goes on: the host script, loaded after the first paint, and what it starts. */
+export const AFTER_LOAD_MS = 1500;
+const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,loading,toplevel';
+
+export interface MainThreadWork {
+  /** Every task the main thread ran, in ms of its CPU time. */
+  total: number;
+  parse: number;
+  style: number;
+  layout: number;
+  paint: number;
+  script: number;
+  /** The tasks' time in none of the above: committing the navigation, loading, timers, collecting garbage. */
+  other: number;
+}
+
+export interface MainThreadSample {
+  path: string;
+  route: MainThreadWork;
+  /** The blank page's, from the runs alternating with this route's. */
+  blank: MainThreadWork;
+}
+
+/** One event of a Chromium trace, as far as this file reads it. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time within the event, µs. */
+  tdur?: number;
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean }; beginData?: { url?: string } };
+}
+
+/** Each kind, by the trace events that measure it (none nested in another of the list, as Chromium writes them). */
+const KINDS: Record<Exclude<keyof MainThreadWork, 'total' | 'other'>, string[]> = {
+  parse: ['ParseHTML'],
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize'],
+  script: ['EvaluateScript', 'v8.evaluateModule', 'FunctionCall'],
+};
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * The main-thread work of the page at `url` in `events`: its renderer's main thread is the one that parsed its HTML,
+ * from its navigation on. Throws when the trace has no parse of that URL (nothing to measure).
+ */
+export function mainThreadWork(events: TraceEvent[], url: string): MainThreadWork {
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
+  if (!parse) throw new Error(`the trace has no parse of ${url}`);
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.args?.data?.documentLoaderURL === url);
+  const from = navigation?.ts ?? 0;
+  const own = events.filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid && e.ts >= from);
+  const cpu = (names: string[]) => own.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
+  const kinds = Object.fromEntries(Object.entries(KINDS).map(([kind, names]) => [kind, cpu(names)])) as Omit<MainThreadWork, 'total' | 'other'>;
+  const total = cpu(['RunTask']);
+  const named = Object.values(kinds).reduce((sum, ms) => sum + ms, 0);
+  return {
+    total: round(total),
+    ...(Object.fromEntries(Object.entries(kinds).map(([k, ms]) => [k, round(ms)])) as Omit<MainThreadWork, 'total' | 'other'>),
+    other: round(Math.max(0, total - named)),
+  };
+}
+
+/** Loads `url` in a fresh phone-sized context under a trace; its main thread's work. */
+async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+    return mainThreadWork(events, page.url());
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median of each kind, kind by kind. */
+export function medianWork(samples: MainThreadWork[]): MainThreadWork {
+  const keys = Object.keys(samples[0]!) as (keyof MainThreadWork)[];
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as MainThreadWork;
+}
+
+/** Each of `paths` on `site`, `runs` times, each run after one of the blank page at `blank`. */
+export async function measureMainThread(site: string, paths: string[], blank: string, runs: number, executablePath: string, args: string[]): Promise<MainThreadSample[]> {
+  const browser = await chromium.launch({ executablePath, args });
+  try {
+    const samples: MainThreadSample[] = [];
+    for (const path of paths) {
+      const route: MainThreadWork[] = [];
+      const blanks: MainThreadWork[] = [];
+      for (let run = 0; run < runs; run++) {
+        blanks.push(await traceLoad(browser, blank));
+        route.push(await traceLoad(browser, `${site}${path}`));
+      }
+      samples.push({ path, route: medianWork(route), blank: medianWork(blanks) });
+    }
+    return samples;
+  } finally {
+    await browser.close();
+  }
+}
