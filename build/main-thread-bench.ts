@@ -5,10 +5,10 @@
  * rest. Each run follows a run of the blank page (build/bench-pages.ts), whose figure is the engine's own part.
  *
  * Why beside Lighthouse: Lighthouse's simulated throttling multiplies each task's wall-clock time by four, and on a
- * shared virtual machine a task's wall-clock time is its CPU time plus whatever the host gave to others meanwhile (a
- * first layout of /services/web-development measured 17-65 ms of wall clock in five loads, its CPU time 9-12 ms). The
- * thread's own CPU time (the trace's `tdur`) is what the page asks of the engine, steadier from run to run: where a
- * route's time over the blank page goes, and what a change saved.
+ * shared virtual machine a task's wall-clock time is its CPU time plus whatever the host gave to others meanwhile (the
+ * largest layout of /services/web-development, eight loads here: 14-96 ms of wall clock, 5-28 ms of CPU time, 2.4 to 9
+ * times less). The thread's own CPU time (the trace's `tdur`) is what the page asks of the engine, steadier from run to
+ * run, if not steady: where a route's time over the blank page goes, and what a change saved.
  */
 import { chromium, type Browser } from 'playwright-core';
 
