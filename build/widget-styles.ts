@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostStyles } from '../host/styles';
+import { themedWidgets } from '../widgets/shared/theme';
 import { shortClassNames, type ShortClassNames } from './class-names';
 import { classCandidates, keepRules, registerVariables, sitePageCss, siteWidgetCss, widgetCss } from './styles';
 
@@ -25,9 +26,6 @@ export const staticWidgetNames = () => widgetNames().filter((name) => existsSync
 
 export const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** Widgets whose colours all come from the theme tokens, so `theme="dark"` and `"auto"` work on them. */
-const themedWidgets = new Set(['enquiry-form']);
-
 /** A widget's source files, and the shared ones it may render: a static widget runs no component, so it never shows the error notice. */
 function widgetFiles(name: string): string[] {
   const shared = sourceFiles('widgets/shared');
@@ -35,7 +33,7 @@ function widgetFiles(name: string): string[] {
 }
 
 export function compileWidgetStyles(): Record<string, string> {
-  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss(widgetFiles(name), { themed: themedWidgets.has(name) })]));
+  return Object.fromEntries(widgetNames().map((name) => [name, widgetCss(widgetFiles(name), { themed: themedWidgets.includes(name) })]));
 }
 
 /**

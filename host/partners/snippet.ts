@@ -4,7 +4,7 @@
  * A pure function of the choices, shared by the page's script and its tests.
  */
 import { tagName } from '../../widgets/shared/prefix';
-import { themeDefaults } from '../../widgets/shared/theme';
+import { themeDefaults, themedWidgets } from '../../widgets/shared/theme';
 import { escapeHtml } from '../escape';
 import { MODES } from '../../widgets/enquiry-form/read';
 import type { Language } from '../../widgets/content/languages';
@@ -21,7 +21,7 @@ export const WIDGETS = [
   'faq',
   'success-stories',
 ] as const;
-export { MODES };
+export { MODES, themedWidgets };
 export const THEMES = ['light', 'dark', 'auto'] as const;
 /** The widgets that speak the page's language (widgets/shared/language.ts), unless told which by `lang`. */
 export const SPEAKING: readonly string[] = ['enquiry-form', 'services-grid'];
@@ -80,8 +80,7 @@ export function attributesOf(choices: Choices): [string, string][] {
   }
   if (choices.widget === 'services-grid' && choices.services.length) attributes.push(['services', choices.services.join(',')]);
   if (SPEAKING.includes(choices.widget) && choices.language) attributes.push(['lang', choices.language]);
-  // The form alone follows a theme: a static widget's colours are its own (build/widget-styles.ts `themedWidgets`).
-  if (choices.widget === 'enquiry-form' && choices.theme !== 'light') attributes.push(['theme', choices.theme]);
+  if (themedWidgets.includes(choices.widget) && choices.theme !== 'light') attributes.push(['theme', choices.theme]);
   return attributes;
 }
 

@@ -14,7 +14,7 @@ import { emailJsConfig } from '../../widgets/enquiry-form/send';
 import { tagName } from '../../widgets/shared/prefix';
 import { ui } from '../../widgets/content/ui';
 import { LANGUAGES } from '../../widgets/content/languages';
-import { DEFAULT_BRAND, MODES, SPEAKING, THEMES, WIDGETS, snippet, type Choices } from '../partners/snippet';
+import { DEFAULT_BRAND, MODES, SPEAKING, THEMES, WIDGETS, snippet, themedWidgets, type Choices } from '../partners/snippet';
 import { Head, usePageRecord } from '../page-context';
 import { Breakable, PageHero } from '../ui';
 
@@ -96,8 +96,7 @@ export function Partners() {
                 ))}
               </select>
             </label>
-            {/* The form alone follows a theme (build/widget-styles.ts `themedWidgets`; docs/embed.md). */}
-            <Choice name="theme" text={copy.theme} options={THEMES.map((theme) => [theme, theme])} only="enquiry-form" />
+            <Choice name="theme" text={copy.theme} options={THEMES.map((theme) => [theme, theme])} only={themedWidgets.join(' ')} />
             <label className={label}>
               {copy.brand}
               <input type="color" name="brand" defaultValue={initial.brand} className="mt-1.5 block h-11 w-20 rounded-lg border border-slate-500 bg-white p-1" />

@@ -32,6 +32,13 @@ export const themeDark = {
   '--cairn-danger': '#fca5a5',
 } as const;
 
+/**
+ * The widgets whose colours all come from the tokens above, so that `theme="dark"` and `"auto"` work on them: the
+ * form alone. A static widget's colours are its own. The build compiles the dark palette into these (build/widget-styles.ts),
+ * and the /partners configurator offers a theme, and writes it into the snippet, for these only.
+ */
+export const themedWidgets: readonly string[] = ['enquiry-form'];
+
 /** Tailwind colour names (`bg-brand`, `text-ink` …) and the property each reads. */
 export const themeColors = {
   brand: '--cairn-brand',
