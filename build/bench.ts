@@ -20,7 +20,8 @@ import { buildBudgets, byteBudgets, firstWindowBytes, lighthouseBudgets, navigat
 import { embedWeight, islandWeight, kb, routeWeight, type Sizes } from './bytes';
 import { serveBenchPages } from './bench-pages';
 import { measureInteractions, type InteractionSample } from './interaction-bench';
-import { AFTER_LOAD_MS, measureMainThread, type MainThreadSample } from './main-thread-bench';
+import { AFTER_LOAD_MS, measureMainThread, type MainThreadSample, type MainThreadWork } from './main-thread-bench';
+import { median, medianOfEach } from './medians';
 import { measureNavigations, type NavigationSample } from './navigation-bench';
 import { responseBytes } from './first-window';
 import { routes } from './routes';
@@ -45,16 +46,6 @@ interface Sample {
   speedIndexMs: number;
   /** Lighthouse's measure of how fast the machine's CPU was during the run (higher is faster): its simulated throttling scales by it. */
   benchmarkIndex: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-function medianSample(samples: Sample[]): Sample {
-  const keys = Object.keys(samples[0]!) as (keyof Sample)[];
-  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as Sample;
 }
 
 async function measure(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Sample> {
@@ -156,7 +147,7 @@ async function main() {
       const runs = async (url: string, preset: 'mobile' | 'desktop') => {
         const samples: Sample[] = [];
         for (let run = 0; run < RUNS; run++) samples.push(await measureSound(url, chrome.port, preset));
-        return medianSample(samples);
+        return medianOfEach(samples);
       };
       /** The route's mobile runs, each after one of the blank page: the machine's slow minutes fall on both alike. */
       const besideBlank = async (url: string) => {
@@ -166,7 +157,7 @@ async function main() {
           blank.push(await measureSound(benchPages.blank, chrome.port, 'mobile'));
           route.push(await measureSound(url, chrome.port, 'mobile'));
         }
-        return { blank: medianSample(blank), mobile: medianSample(route) };
+        return { blank: medianOfEach(blank), mobile: medianOfEach(route) };
       };
       const print = (name: string, m: Sample, blank: Sample) =>
         console.log(`${name.padEnd(32)} mobile perf ${m.performance} FCP ${m.fcpMs} ms (blank ${blank.fcpMs}) LCP ${m.lcpMs} ms (blank ${blank.lcpMs}) TBT ${m.tbtMs} ms (blank ${blank.tbtMs}) CLS ${m.cls}`);
@@ -184,18 +175,13 @@ async function main() {
     const blankPages = await serveBenchPages(origin);
     try {
       navigations = await measureNavigations(origin, { origin: blankPages.url, from: new URL(blankPages.blank).pathname, to: blankPages.nextBlankPath }, RUNS, CHROMIUM, CHROMIUM_FLAGS);
+      mainThread = await measureMainThread(origin, pages.map((r) => r.path), blankPages.blank, RUNS, CHROMIUM, CHROMIUM_FLAGS);
     } finally {
       await blankPages.close();
     }
     for (const n of navigations) console.log(`${n.from} -> ${n.to}`.padEnd(32), `click to LCP ${n.hoveredMs} ms after a hover (prefetched: ${n.servedFromPrefetch}; blank to blank ${n.blankMs} ms), ${n.coldMs} ms without`);
     interactions = await measureInteractions(origin, RUNS, CHROMIUM, CHROMIUM_FLAGS);
     for (const i of interactions) console.log(`${i.name}: longest event ${i.latencyMs} ms (blank ${i.blankMs} ms)`);
-    const tracePages = await serveBenchPages(origin);
-    try {
-      mainThread = await measureMainThread(origin, pages.map((r) => r.path), tracePages.blank, RUNS, CHROMIUM, CHROMIUM_FLAGS);
-    } finally {
-      await tracePages.close();
-    }
     for (const m of mainThread) console.log(`${m.path}`.padEnd(32), `main thread ${m.route.total} ms of CPU (blank ${m.blank.total} ms)`);
   } finally {
     server.close();
@@ -229,6 +215,7 @@ async function main() {
   const b = lighthouseBudgets;
   const overBlank = (route: number, blank: number) => `${route - blank >= 0 ? '+' : '−'}${Math.abs(route - blank)} ms`;
   const overBlankCpu = (route: number, blank: number) => overBlank(Math.round((route - blank) * 10) / 10, 0);
+  const byKind = (w: MainThreadWork) => [w.parse, w.style, w.layout, w.paint, w.script, w.other].join(' | ');
   const table = [
     `Taken ${date} on ${machine}; medians of ${RUNS} runs. Bytes are gzip (brotli in brackets).`,
     `Each route's mobile runs alternate with a blank page's (a heading, a \`<details>\`, a link; no style, no script) in the same browser: "blank" is the median of the blank page's runs beside that route's, "Δ" what the route takes beyond it.`,
@@ -245,11 +232,8 @@ async function main() {
     '',
     '| route | main thread, CPU | blank | Δ | parse | style | layout | paint | script | other |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...mainThread.map(
-      ({ path, route: w, blank: z }) =>
-        `| \`${path}\` | ${w.total} ms | ${z.total} ms | ${overBlankCpu(w.total, z.total)} | ${w.parse} | ${w.style} | ${w.layout} | ${w.paint} | ${w.script} | ${w.other} |`,
-    ),
-    `| the blank page (beside the last route) | ${mainThread.at(-1)?.blank.total} ms | | | ${mainThread.at(-1)?.blank.parse} | ${mainThread.at(-1)?.blank.style} | ${mainThread.at(-1)?.blank.layout} | ${mainThread.at(-1)?.blank.paint} | ${mainThread.at(-1)?.blank.script} | ${mainThread.at(-1)?.blank.other} |`,
+    ...mainThread.map(({ path, route: w, blank: z }) => `| \`${path}\` | ${w.total} ms | ${z.total} ms | ${overBlankCpu(w.total, z.total)} | ${byKind(w)} |`),
+    ...mainThread.slice(-1).map(({ blank: z }) => `| the blank page (beside the last route) | ${z.total} ms | | | ${byKind(z)} |`),
     '',
     '| route | desktop perf | a11y | best pr. | SEO | HTML | JS at start | JS when needed | CSS files | images |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -13,6 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import { serveBenchPages } from './bench-pages';
 import { interactionBudgets } from './budgets';
 import { throttled } from './navigation-bench';
+import { median } from './medians';
 
 export interface InteractionSample {
   name: string;
@@ -129,8 +130,6 @@ export const INTERACTIONS: Interaction[] = [
     },
   },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureInteractions(site: string, runs: number, executablePath: string, args: string[]): Promise<InteractionSample[]> {
   const partner = await serveBenchPages(site);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadWork, medianWork, type TraceEvent } from './main-thread-bench';
+import { mainThreadWork, type TraceEvent } from './main-thread-bench';
+import { medianOfEach } from './medians';
 
 const URL = 'http://127.0.0.1:4000/about';
 const PAGE = { pid: 7, tid: 1 };
@@ -41,9 +42,9 @@ describe('mainThreadWork', () => {
   });
 });
 
-describe('medianWork', () => {
+describe('medianOfEach', () => {
   it('takes the median of each kind by itself', () => {
     const work = (total: number, layout: number) => ({ total, parse: 1, style: 1, layout, paint: 1, script: 0, other: 0 });
-    expect(medianWork([work(50, 9), work(40, 12), work(70, 3)])).toEqual({ total: 50, parse: 1, style: 1, layout: 9, paint: 1, script: 0, other: 0 });
+    expect(medianOfEach([work(50, 9), work(40, 12), work(70, 3)])).toEqual({ total: 50, parse: 1, style: 1, layout: 9, paint: 1, script: 0, other: 0 });
   });
 });

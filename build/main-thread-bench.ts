@@ -11,6 +11,7 @@
  * run, if not steady: where a route's time over the blank page goes, and what a change saved.
  */
 import { chromium, type Browser } from 'playwright-core';
+import { medianOfEach } from './medians';
 
 /** Lighthouse's mobile preset: a Moto G Power's screen. */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -72,14 +73,10 @@ export function mainThreadWork(events: TraceEvent[], url: string): MainThreadWor
   const from = navigation?.ts ?? 0;
   const own = events.filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid && e.ts >= from);
   const cpu = (names: string[]) => own.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
-  const kinds = Object.fromEntries(Object.entries(KINDS).map(([kind, names]) => [kind, cpu(names)])) as Omit<MainThreadWork, 'total' | 'other'>;
+  const kinds = Object.entries(KINDS).map(([kind, names]) => [kind, cpu(names)] as const);
   const total = cpu(['RunTask']);
-  const named = Object.values(kinds).reduce((sum, ms) => sum + ms, 0);
-  return {
-    total: round(total),
-    ...(Object.fromEntries(Object.entries(kinds).map(([k, ms]) => [k, round(ms)])) as Omit<MainThreadWork, 'total' | 'other'>),
-    other: round(Math.max(0, total - named)),
-  };
+  const other = Math.max(0, total - kinds.reduce((sum, [, ms]) => sum + ms, 0));
+  return Object.fromEntries([['total', total], ...kinds, ['other', other]].map(([key, ms]) => [key, round(ms as number)])) as unknown as MainThreadWork;
 }
 
 /** Loads `url` in a fresh phone-sized context under a trace; its main thread's work. */
@@ -102,14 +99,6 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork>
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The median of each kind, kind by kind. */
-export function medianWork(samples: MainThreadWork[]): MainThreadWork {
-  const keys = Object.keys(samples[0]!) as (keyof MainThreadWork)[];
-  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])) as unknown as MainThreadWork;
-}
-
 /** Each of `paths` on `site`, `runs` times, each run after one of the blank page at `blank`. */
 export async function measureMainThread(site: string, paths: string[], blank: string, runs: number, executablePath: string, args: string[]): Promise<MainThreadSample[]> {
   const browser = await chromium.launch({ executablePath, args });
@@ -122,7 +111,7 @@ export async function measureMainThread(site: string, paths: string[], blank: st
         blanks.push(await traceLoad(browser, blank));
         route.push(await traceLoad(browser, `${site}${path}`));
       }
-      samples.push({ path, route: medianWork(route), blank: medianWork(blanks) });
+      samples.push({ path, route: medianOfEach(route), blank: medianOfEach(blanks) });
     }
     return samples;
   } finally {

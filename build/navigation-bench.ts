@@ -11,6 +11,7 @@
  * prefetch alone, the slower of the two.)
  */
 import { chromium, type Page } from 'playwright-core';
+import { median } from './medians';
 
 /** Internal links a visitor follows: the header's, and a card's on the services page. */
 export const NAVIGATIONS = [
@@ -72,8 +73,6 @@ async function click(page: Page, origin: string, from: string, to: string, hover
   await page.waitForURL(`${origin}${to}`, { waitUntil: 'load' });
   return landed(page);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Where a click landed: the next page's LCP, and whether it came from the prefetch. */
 interface Landed {
