@@ -113,9 +113,15 @@ async function warm(origin: string) {
 }
 
 async function main() {
-  const buildStarted = performance.now();
-  await buildSite();
-  const buildSeconds = Number(((performance.now() - buildStarted) / 1000).toFixed(1));
+  // The build, timed like every other figure: a median of RUNS, since one build alone can take half as long again
+  // (the first after an install reads node_modules from disk; 4.5-7.6 s for the same code here).
+  const buildRuns: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const buildStarted = performance.now();
+    await buildSite();
+    buildRuns.push(Number(((performance.now() - buildStarted) / 1000).toFixed(1)));
+  }
+  const buildSeconds = median(buildRuns);
   // `/` as it goes out from the shipped nginx configuration, its headers with it: does it fit the first window?
   const nginx = await startNginx();
   const firstWindow = await responseBytes(`${nginx.url}/`).finally(() => nginx.stop());
@@ -262,13 +268,13 @@ async function main() {
     '| --- | --- | --- | --- | --- |',
     ...interactions.map((i) => `| ${i.name} | ${i.latencyMs} ms | ${i.blankMs} ms | ${overBlank(i.latencyMs, i.blankMs)} | Δ ≤ ${i.budgetOverBlankMs} ms |`),
     '',
-    `The build (\`buildSite()\`, dist/ written and checked): ${buildSeconds} s; budget ${buildBudgets.seconds} s.`,
+    `The build (\`buildSite()\`, dist/ written and checked): ${buildSeconds} s, the median of ${buildRuns.join(' s, ')} s; budget ${buildBudgets.seconds} s.`,
     '',
     failures.length ? `Budgets missed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'Every budget met.',
   ].join('\n');
 
   mkdirSync(join(root, 'bench'), { recursive: true });
-  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, buildSeconds, blankPageDesktop: blankDesktop, routes: rows, firstWindow: { headers: firstWindow.headers, body: firstWindow.body, total: firstWindow.total }, embeds, navigations, interactions, mainThread, failures }, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify({ date, machine, runs: RUNS, buildSeconds, buildRuns, blankPageDesktop: blankDesktop, routes: rows, firstWindow: { headers: firstWindow.headers, body: firstWindow.body, total: firstWindow.total }, embeds, navigations, interactions, mainThread, failures }, null, 2)}\n`);
   writeFileSync(join(root, 'bench/report.md'), `${table}\n`);
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   writeFileSync(join(root, 'README.md'), readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${table}\n<!-- bench:end -->`));

@@ -62,7 +62,7 @@ export const interactionBudgets = {
  */
 export const firstWindowBytes = 14_600;
 
-/** `buildSite()` from its start to dist/ in place, as `npm run bench` times it. */
+/** `buildSite()` from its start to dist/ in place, as `npm run bench` times it (the median of its runs). */
 export const buildBudgets = {
   seconds: 6,
 } as const;
