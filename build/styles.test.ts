@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classCandidates, inheritedLineHeights, keepRules, registerVariables, renderedTags, resetsFor, widgetCss } from './styles';
+import { classCandidates, inheritedLineHeights, keepRules, registerVariables, renderedTags, resetsFor, siteWidgetCss, widgetCss } from './styles';
 import { compileSiteStyles, root, siteClassNames } from './widget-styles';
 
 describe('inheritedLineHeights', () => {
@@ -32,6 +32,25 @@ describe('element resets in an embed', () => {
     expect(css).toContain('h3{margin:0}');
     expect(css).toContain('a{color:inherit;text-decoration:inherit}');
     expect(css).not.toMatch(/\b(button|input|textarea|img|video|blockquote)\b[^{]*\{/);
+    rmSync(dir, { recursive: true });
+  });
+});
+
+describe("a widget's breakpoints", () => {
+  it("are its own width's on a partner's page (container queries on its root, which keeps a width where the page gives it none), the window's on our site", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'widget-'));
+    writeFileSync(join(dir, 'a.tsx'), "export const A = () => <ul className='grid sm:grid-cols-2 xl:grid-cols-4 min-[22em]:gap-4' />;");
+    writeFileSync(join(dir, 'b.tsx'), "export const B = () => <ul className='grid gap-4' />;");
+    const embed = widgetCss([join(dir, 'a.tsx')]);
+    expect(embed).toContain('.cairn-root{container-type:inline-size;contain-intrinsic-inline-size:min(20em,70vw)}');
+    expect(embed).toContain('@container (min-width:22em){.min-\\[22em\\]\\:gap-4{');
+    expect(embed).toMatch(/@container \(min-width:40em\)\{\.sm\\:grid-cols-2\{[^}]*\}\}@container \(min-width:80em\)\{\.xl\\:grid-cols-4\{/);
+    expect(embed).not.toContain('@media (min-width');
+    const site = siteWidgetCss([join(dir, 'a.tsx')]);
+    expect(site).toMatch(/@media \(min-width:40em\)\{\.sm\\:grid-cols-2\{/);
+    expect(site).not.toContain('@container');
+    // A widget with no breakpoint is no container.
+    expect(widgetCss([join(dir, 'b.tsx')])).not.toContain('container-type');
     rmSync(dir, { recursive: true });
   });
 });

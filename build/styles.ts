@@ -40,7 +40,24 @@ const fontSize = Object.fromEntries(Object.entries({ ...baseTheme.fontSize!, ...
 // Widget colour transitions: the colours a widget changes on hover and focus, at the browser's own easing (fewer bytes in every embed).
 const transitionProperty = { colors: 'color,background-color,border-color' };
 const transitionTimingFunction = { DEFAULT: 'ease' };
-const widgetConfig = defineConfig({ presets, hash: false, theme: { fontSize, transitionProperty, transitionTimingFunction, extend } });
+/**
+ * A widget on a partner's page lays out by its own width, not the window's: `sm:` and the other breakpoints (and
+ * `min-[…]:`) are container queries on its root (`.cairn-root`, widgetCss), at the page's widths in em. In a 700 px
+ * column of a 1440 px page the services grid has two columns, not four cards too narrow for their headings. On our own
+ * site every widget spans the page's content, and keeps the window's breakpoints with the page (siteWidgetCss).
+ */
+const container = (width: string) => `@container (min-width:${width})`;
+const { screens, ...extendWithoutScreens } = extend;
+const containerVariants: [string, string | ((match: RegExpExecArray) => string)][] = [
+  ...Object.entries(screens).map(([name, width]): [string, string] => [name, container(width)]),
+  ['min-\\[([^\\]]+)\\]', (match) => container(match[1]!)],
+];
+const widgetConfig = defineConfig({
+  presets,
+  hash: false,
+  theme: { screens: {}, fontSize, transitionProperty, transitionTimingFunction, extend: extendWithoutScreens },
+  variants: containerVariants,
+});
 
 /** Every word of every string in `files` that may be a class: what `compileClasses` compiles. */
 export function classCandidates(files: string[]): Set<string> {
@@ -110,12 +127,12 @@ function plainColours(css: string): string {
   return css;
 }
 
-/** twind wraps each responsive class in an @media of its own; neighbours with the same query share one. */
+/** twind wraps each responsive class in an @media (a widget's in an @container) of its own; neighbours with the same query share one. */
 function mergeAdjacentMedia(css: string): string {
   let previous: string;
   do {
     previous = css;
-    css = css.replace(/(@media [^{]+)\{((?:[^{}]+\{[^{}]*\})+)\}\1\{/g, '$1{$2');
+    css = css.replace(/(@(?:media|container) [^{]+)\{((?:[^{}]+\{[^{}]*\})+)\}\1\{/g, '$1{$2');
   } while (css !== previous);
   return css;
 }
@@ -212,6 +229,17 @@ const page = `html{-webkit-text-size-adjust:100%;scroll-padding-top:5rem}
 @media (forced-colors:active){svg{color:inherit!important}}
 body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);background:#fff;overflow-wrap:anywhere;-webkit-font-smoothing:antialiased}`;
 
+/**
+ * On a partner's page the root of a widget with breakpoints is the container they ask (widgetConfig): its width comes
+ * from the page, never from its content (inline-size containment). Where the page sizes it by its content (a flex item
+ * with no width or `flex` of its own, a float, a wrapper of either), it would then have none: it has 20em instead, one
+ * column, as an iframe has its 300 px, but never more than 70% of the window's width, since that is also the least a
+ * grid or flex item holding it shrinks to: a phone's 320 px, in a padded card of a padded page, at twice the text size.
+ * A widget with no breakpoint (the enquiry form: its fields and its button fall into place by its width alone) is no
+ * container.
+ */
+const queryContainer = `.cairn-root{container-type:inline-size;contain-intrinsic-inline-size:min(20em,70vw)}`;
+
 /** The classes of widget source files, as a widget's shadow root uses them: text sizes without line heights (widgetCss turns rem into em). */
 const widgetClasses = (files: string[]) => mergeAdjacentMedia(plainColours(compileClasses(files, widgetConfig)));
 
@@ -236,7 +264,9 @@ export function widgetCss(files: string[], { themed = false } = {}): string {
   const base = resetsFor(`${elementBase}\n${controlsBase}`, renderedTags(files));
   // The radius token is in rem too: all of it in em.
   // On one line: a newline between rules is a byte each in every embed.
-  return shortValues(remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, base, widgetClasses(componentFiles(files))].join('')))).replace(/\n/g, '');
+  const classes = widgetClasses(componentFiles(files));
+  const container = classes.includes('@container') ? queryContainer : '';
+  return shortValues(remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, container, base, classes].join('')))).replace(/\n/g, '');
 }
 
 /**

@@ -219,6 +219,45 @@ for (const engine of ENGINES)
       }
     });
 
+    it("lays each widget out by the width the partner's page gives it, not the window's: a column, a sidebar, a flex item with no width", async () => {
+      const visitor = await browser.open(DESKTOP);
+      try {
+        const page = await partnerPage(
+          `widths-${engine}`,
+          `<style>.column{width:700px}.sidebar{width:300px}.row{display:flex;gap:16px}</style>
+<div class="column"><cairn-services-grid id="in-column"></cairn-services-grid></div>
+<div class="row"><cairn-services-grid id="flex-item" services="web-development"></cairn-services-grid><p>Beside the grid</p></div>
+<div class="row"><div><cairn-stats id="stats-in-flex-item"></cairn-stats></div><p>Beside the figures</p></div>
+<div class="sidebar"><cairn-enquiry-form id="in-sidebar" partner-id="widths"></cairn-enquiry-form></div>
+<div class="sidebar"><cairn-stats id="stats-in-sidebar"></cairn-stats></div>`,
+          { csp: '' },
+        );
+        await visitor.goto(page);
+        await waitFor(() => visitor.evaluate(() => ['#in-column article', '#in-sidebar input', '#stats-in-sidebar dd', '#stats-in-flex-item dd'].every((s) => { const [host, inner] = s.split(' '); return !!document.querySelector(host!)?.shadowRoot?.querySelector(inner!); })), true);
+        const boxes = (host: string, selector: string) =>
+          visitor.evaluate(({ host, selector }) => [...document.querySelector(host)!.shadowRoot!.querySelectorAll(selector)].map((el) => { const r = el.getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width), overflows: el.scrollWidth > el.clientWidth + 1 }; }), { host, selector });
+
+        // The window is 1440 px wide, where a full-width grid has four columns: in a 700 px column it has two.
+        const cards = await boxes('#in-column', 'article');
+        expect(cards[1]!.top).toBe(cards[0]!.top);
+        expect(cards[2]!.top).toBeGreaterThan(cards[0]!.top);
+        expect(Math.min(...cards.map((card) => card.width))).toBeGreaterThanOrEqual(300);
+        // A flex item with no width of its own, or holding the widget, is sized by its content, which a widget laid out by
+        // its own width does not give: it has 20em (320 px, one column) rather than none.
+        expect((await boxes('#flex-item', 'article'))[0]!.width).toBeGreaterThanOrEqual(300);
+        expect((await boxes('#stats-in-flex-item', '[part="card"]')).map((figure) => figure.width >= 300 && !figure.overflows)).toEqual([true, true, true, true]);
+        // In a 300 px sidebar the form's fields come one under another, and the figures each on a line of their own, none cut.
+        const [name, email] = await visitor.evaluate(() => ['name', 'email'].map((field) => document.querySelector('#in-sidebar')!.shadowRoot!.querySelector(`input[name=${field}]`)!.getBoundingClientRect().top));
+        expect(email).toBeGreaterThan(name!);
+        const figures = await boxes('#stats-in-sidebar', '[part="card"]');
+        expect(new Set(figures.map((figure) => figure.top)).size).toBe(4);
+        expect(figures.filter((figure) => figure.overflows)).toEqual([]);
+        expect(await visitor.errors()).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    });
+
     it('opens the Client Success Stories as a modal with the open attribute, closes it on Escape, gives the focus back and tells the page', async () => {
       const visitor = await browser.open(DESKTOP);
       try {

@@ -67,7 +67,9 @@ export class EnquiryForm extends EnquiryController {
           </p>
         )}
         <p className="text-sm text-muted">{text.requiredNote}</p>
-        <div className="grid gap-5 sm:grid-cols-2">
+        {/* Two columns where each has 13em, one where not: by the form's own width, wherever a partner puts it (no media or
+            container query: build/styles.ts). */}
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(max(min(100%,13em),calc(50%_-_.625rem)),1fr))] gap-5">
           {FIELDS.slice(0, 4).map((name) => (
             <Field key={name} id={id} name={name} length={lengths[name]} invalid={errors[name]} cut={cut === name} text={text} lang={lang} />
           ))}
@@ -96,8 +98,11 @@ export class EnquiryForm extends EnquiryController {
             dangerouslySetInnerHTML={{ __html: `<p class="text-sm text-muted">${escapeHtml(enquiryNoScript(config.toEmail))}</p>` }}
           />
         )}
-        <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">
+        {/* The note and the button on one line where both fit; where not, the button above, as wide as the form (its
+            words wrapping at a large text size). Beside the note, the button grows by a hundred-thousandth of the room
+            left: less than the engines' least unit. */}
+        <div className="flex flex-wrap-reverse items-center gap-4">
+          <p className="grow-[99999] basis-[15em] text-sm text-muted">
             {/* Whole strings, one text node each: the pre-rendered markup must hydrate under React too. */}
             {say(`${text.reply} ${text.privacy} `)}
             {/* On our origin, also from a partner's page; a tab of its own keeps the form and the page as they are. */}
@@ -110,7 +115,7 @@ export class EnquiryForm extends EnquiryController {
             type="submit"
             part="button"
             aria-disabled={sending}
-            className={`inline-flex min-h-[3rem] w-full shrink-0 items-center justify-center gap-2 rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white transition-colors sm:w-auto ${
+            className={`inline-flex min-h-[3rem] grow items-center justify-center gap-2 rounded-lg border border-transparent bg-brand px-6 py-3 font-semibold text-white transition-colors ${
               sending ? 'cursor-wait opacity-70' : 'hover:bg-brand-strong'
             }`}
           >
