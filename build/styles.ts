@@ -33,7 +33,9 @@ const extend = {
 };
 
 const presets = [presetTailwind({ disablePreflight: true })];
-const pageConfig = defineConfig({ presets, hash: false, theme: { extend } });
+/** Tailwind's `forced-colors:`, which the twind preset does not have: a visitor's high-contrast mode (Windows). */
+const forcedColors: [string, string] = ['forced-colors', '@media (forced-colors:active)'];
+const pageConfig = defineConfig({ presets, hash: false, theme: { extend }, variants: [forcedColors] });
 
 // Widget text sizes only: the line height is inherited, so a visitor's text-spacing setting reaches every text.
 const fontSize = Object.fromEntries(Object.entries({ ...baseTheme.fontSize!, ...extend.fontSize }).map(([name, size]) => [name, [size].flat()[0]!]));
@@ -51,6 +53,7 @@ const { screens, ...extendWithoutScreens } = extend;
 const containerVariants: [string, string | ((match: RegExpExecArray) => string)][] = [
   ...Object.entries(screens).map(([name, width]): [string, string] => [name, container(width)]),
   ['min-\\[([^\\]]+)\\]', (match) => container(match[1]!)],
+  forcedColors,
 ];
 const widgetConfig = defineConfig({
   presets,

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../browser/browser';
 import { contrastWithBackdrop } from '../browser/contrast';
 import { CANNOT, ENGINES, useEngine, type Target, type Visitor } from './engines';
-import { DESKTOP, PHONE, pageScriptsRan, tabStops, visitSite } from './visitor-helpers';
+import { readRows } from './png';
+import { DESKTOP, PHONE, pageScriptsRan, partnerPage, tabStops, visitSite, waitFor } from './visitor-helpers';
 
 const contrastOf = (visitor: Visitor, target: Target) => visitor.on(target, contrastWithBackdrop as (el: Element | null) => number);
 
@@ -34,6 +35,52 @@ const pathsTo = (visitor: Visitor, selector: string, except: string[] = []) =>
     },
     { selector, except },
   );
+
+/**
+ * The technology strip's logos as the visitor sees them: each one's pixels from a screenshot of the strip (standing
+ * still, for reduced motion), once every logo is drawn (an image loaded, a symbol's file in: build/logos.ts).
+ */
+async function logoPixels(visitor: Visitor) {
+  await waitFor(
+    () =>
+      visitor.evaluate(() => {
+        const drawn = (logo: Element) => (logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : (logo.querySelector('use')?.getBBox().width ?? 0) > 0);
+        // Those shown: standing still, the strip's second copy is hidden.
+        const logos = [...(document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelectorAll('li > :first-child') ?? [])].filter((logo) => logo.checkVisibility());
+        return logos.length > 0 && logos.every(drawn);
+      }),
+    true,
+  );
+  const measure = () =>
+    visitor.evaluate(async () => {
+      document.querySelector('cairn-tech-strip')!.scrollIntoView({ block: 'start', behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return [...document.querySelector('cairn-tech-strip')!.shadowRoot!.querySelectorAll('li > :first-child')]
+        .filter((logo) => logo.checkVisibility())
+        .map((logo) => logo.getBoundingClientRect())
+        .filter((box) => box.bottom <= innerHeight)
+        .map((box) => ({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }));
+    });
+  // The page's widgets above the strip take over as they come (islands): the strip's place is read before and after
+  // the screenshot, and taken again if it moved in between.
+  let boxes = await measure();
+  let shot = readRows(await visitor.screenshot());
+  for (let again = await measure(); JSON.stringify(again) !== JSON.stringify(boxes); again = await measure()) {
+    boxes = again;
+    shot = readRows(await visitor.screenshot());
+  }
+  // Each box's edge left out: where a box starts between two pixels, the white under the logo begins on either.
+  return boxes.map(({ x, y, width, height }) => {
+    const pixels: number[] = [];
+    for (let row = y + 1; row < y + height - 1; row++) {
+      for (let column = x + 1; column < x + width - 1; column++) {
+        const at = shot.starts[row]! + column * shot.channels;
+        pixels.push(shot.rows[at]!, shot.rows[at + 1]!, shot.rows[at + 2]!);
+      }
+    }
+    return pixels;
+  });
+}
 
 /** Button-shaped elements (a button, the menu toggle, a link with a button's height) without a border on every side. */
 const unboundedButtons = (visitor: Visitor) =>
@@ -74,6 +121,37 @@ for (const engine of ENGINES)
     });
 
     const forcedColours = CANNOT[engine]?.forcedColors;
+    it.skipIf(forcedColours)(
+      `in dark forced colours, draws every technology logo as on the light page, on / and on a partner's page${forcedColours ? ` (skipped: ${forcedColours})` : ''}`,
+      { timeout: 120_000 },
+      async () => {
+        for (const where of ['/', 'a partner page']) {
+          const [light, dark] = await Promise.all([
+            browser.open(DESKTOP, { reducedMotion: true }),
+            browser.open(DESKTOP, { reducedMotion: true, forcedColors: true, colorScheme: 'dark' }),
+          ]);
+          try {
+            const open = async (visitor: Visitor) =>
+              where === '/' ? visitSite(visitor, '/') : visitor.goto(await partnerPage(`dark-logos-${engine}`, '<cairn-tech-strip></cairn-tech-strip>', { csp: '' }));
+            await Promise.all([open(light), open(dark)]);
+            expect(await dark.evaluate(() => matchMedia('(forced-colors: active)').matches && matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+            const [seen, shown] = await Promise.all([logoPixels(light), logoPixels(dark)]);
+            expect(shown.length, where).toBeGreaterThan(10);
+            expect(shown.length, where).toBe(seen.length);
+            // Each logo's colours as on the light page, on the white it is drawn for: on the dark page's black, the
+            // black logos (Next.js, Django...) were not there at all. Channel by channel, on average within a shade.
+            const unlike = shown
+              .map((pixels, index) => pixels.reduce((sum, value, at) => sum + Math.abs(value - seen[index]![at]!), 0) / pixels.length)
+              .map((difference, index) => ({ index, difference: Math.round(difference) }))
+              .filter(({ difference }) => difference > 8);
+            expect([where, unlike]).toEqual([where, []]);
+          } finally {
+            await Promise.all([light.close(), dark.close()]);
+          }
+        }
+      },
+    );
+
     for (const size of [PHONE, DESKTOP])
       it.skipIf(forcedColours)(
         `in forced colours at ${size.width} px, on /, a service page and /about: a visible focus at every Tab stop, every button outlined, every icon in a colour that stands out${forcedColours ? ` (skipped: ${forcedColours})` : ''}`,

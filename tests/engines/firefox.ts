@@ -85,6 +85,10 @@ export async function firefoxEngine(): Promise<StartedEngine> {
         'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
         // 2: always the system's colours, not the page's (what high contrast does).
         'browser.display.document_color_use': forcedColors ? 2 : 0,
+        // High contrast on a dark system: white on black (Firefox's own colours are black on white otherwise).
+        ...(forcedColors && colorScheme === 'dark'
+          ? { 'browser.display.background_color': '#000000', 'browser.display.foreground_color': '#ffffff', 'browser.display.background_color.dark': '#000000', 'browser.display.foreground_color.dark': '#ffffff' }
+          : {}),
         'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
         'font.size.variable.x-western': defaultFontSize,
         'javascript.enabled': javaScript,

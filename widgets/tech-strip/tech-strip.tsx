@@ -20,17 +20,23 @@ const stillLogos =
   'motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 [:checked~div_&]:shrink [:checked~div_&]:flex-wrap [:checked~div_&]:justify-center [:checked~div_&]:pr-0';
 const stillCopy = 'motion-reduce:hidden [:checked~div_&]:hidden';
 
+/**
+ * In a visitor's high-contrast colours, each logo keeps its brand colours on a white plate of its own: the cards take
+ * the visitor's background, and on a black one the black logos (Next.js, Django...) vanished.
+ */
+const plate = 'forced-colors:bg-white forced-colors:[forced-color-adjust:none]';
+
 /** One logo, 28 px square, decoration beside the technology's name. */
 function Logo({ slug, logos }: { slug: string; logos: TechStripProps['logos'] }) {
   if (logos === 'symbols') {
     return (
-      <svg aria-hidden="true" width={28} height={28} className="h-7 w-7">
+      <svg aria-hidden="true" width={28} height={28} className={`h-7 w-7 ${plate}`}>
         <use href={logoSymbolUrl(slug)} />
       </svg>
     );
   }
   // Not lazy: in a clipped, moving strip each lazy logo would start loading only as it came on screen, blank until then.
-  return <img src={logoUrl(slug)} alt="" width={28} height={28} fetchPriority="low" className="h-7 w-7" />;
+  return <img src={logoUrl(slug)} alt="" width={28} height={28} fetchPriority="low" className={`h-7 w-7 ${plate}`} />;
 }
 
 function Logos({ technologies, logos, copy }: TechStripProps & { copy: boolean }) {
