@@ -49,8 +49,10 @@ describe("a widget's breakpoints", () => {
     const site = siteWidgetCss([join(dir, 'a.tsx')]);
     expect(site).toMatch(/@media \(min-width:40em\)\{\.sm\\:grid-cols-2\{/);
     expect(site).not.toContain('@container');
-    // A widget with no breakpoint is no container.
+    // A widget with no breakpoint is no container, nor is one that names its own.
     expect(widgetCss([join(dir, 'b.tsx')])).not.toContain('container-type');
+    writeFileSync(join(dir, 'c.tsx'), "export const C = () => <dialog className='[container-type:inline-size]'><ul className='md:grid-cols-3' /></dialog>;");
+    expect(widgetCss([join(dir, 'c.tsx')])).not.toContain('.cairn-root{container-type');
     rmSync(dir, { recursive: true });
   });
 });

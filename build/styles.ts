@@ -239,7 +239,8 @@ body{margin:0;font-family:var(--cairn-font);line-height:1.5;color:rgb(15 23 42);
  * column, as an iframe has its 300 px, but never more than 70% of the window's width, since that is also the least a
  * grid or flex item holding it shrinks to: a phone's 320 px, in a padded card of a padded page, at twice the text size.
  * A widget with no breakpoint (the enquiry form: its fields and its button fall into place by its width alone) is no
- * container.
+ * container, nor is one that names a container of its own (the success stories' dialog, as wide as the window allows
+ * wherever the element is): closed, it would hold 20em of a partner's row with nothing in it.
  */
 const queryContainer = `.cairn-root{container-type:inline-size;contain-intrinsic-inline-size:min(20em,70vw)}`;
 
@@ -268,7 +269,7 @@ export function widgetCss(files: string[], { themed = false } = {}): string {
   // The radius token is in rem too: all of it in em.
   // On one line: a newline between rules is a byte each in every embed.
   const classes = widgetClasses(componentFiles(files));
-  const container = classes.includes('@container') ? queryContainer : '';
+  const container = classes.includes('@container') && !classes.includes('container-type:') ? queryContainer : '';
   return shortValues(remToEm(dropUnusedBackdrop([customProperties(':host'), themed ? themes : '', widgetRoot, container, base, classes].join('')))).replace(/\n/g, '');
 }
 

@@ -229,7 +229,8 @@ for (const engine of ENGINES)
 <div class="row"><cairn-services-grid id="flex-item" services="web-development"></cairn-services-grid><p>Beside the grid</p></div>
 <div class="row"><div><cairn-stats id="stats-in-flex-item"></cairn-stats></div><p>Beside the figures</p></div>
 <div class="sidebar"><cairn-enquiry-form id="in-sidebar" partner-id="widths"></cairn-enquiry-form></div>
-<div class="sidebar"><cairn-stats id="stats-in-sidebar"></cairn-stats></div>`,
+<div class="sidebar"><cairn-stats id="stats-in-sidebar"></cairn-stats></div>
+<div class="row"><cairn-success-stories id="stories-in-row"></cairn-success-stories><p>Beside the stories</p></div>`,
           { csp: '' },
         );
         await visitor.goto(page);
@@ -252,6 +253,11 @@ for (const engine of ENGINES)
         const figures = await boxes('#stats-in-sidebar', '[part="card"]');
         expect(new Set(figures.map((figure) => figure.top)).size).toBe(4);
         expect(figures.filter((figure) => figure.overflows)).toEqual([]);
+        // The success stories, closed, take no room in the partner's row; open, three across, as wide as the window allows.
+        expect(await visitor.evaluate(() => document.querySelector('#stories-in-row')!.getBoundingClientRect().width)).toBe(0);
+        await visitor.evaluate(() => document.querySelector('#stories-in-row')!.setAttribute('open', ''));
+        await waitFor(() => visitor.on(['#stories-in-row', 'dialog'], (d) => !!(d as HTMLDialogElement | null)?.open), true);
+        expect(new Set((await boxes('#stories-in-row', 'dialog li')).map((story) => story.top)).size).toBe(1);
         expect(await visitor.errors()).toEqual([]);
       } finally {
         await visitor.close();

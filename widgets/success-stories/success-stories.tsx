@@ -32,7 +32,8 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
       part="dialog"
       aria-labelledby="stories-title"
       onClose={onClose}
-      className="w-[min(960px,calc(100vw-2rem))] rounded-card border-0 bg-surface p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
+      // The container its columns ask on a partner's page (build/styles.ts): the dialog's width, not where the element is.
+      className="w-[min(960px,calc(100vw-2rem))] rounded-card border-0 bg-surface p-0 text-ink shadow-2xl backdrop:bg-slate-900/60 [container-type:inline-size]"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
         <h2 id="stories-title" className="text-xl font-semibold">{widgetCopy.stories.title}</h2>
