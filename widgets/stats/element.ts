@@ -7,16 +7,16 @@
  * @csspart list - the figures
  * @csspart card - one figure
  */
+import markup from 'virtual:widget-markup/stats';
 import styles from 'virtual:widget-styles/stats';
-import { aboutFigures, homeStats } from '../content/company';
 import { readChoice } from '../shared/attributes';
-import { defineElement } from '../shared/define-element';
-import { Stats } from './stats';
+import { defineStaticElement } from '../shared/define-static-element';
+import { countUpWhenSeen } from './count-up';
 
-const sets = { home: homeStats, about: aboutFigures };
-
-export default defineElement('stats', Stats, {
+export default defineStaticElement('stats', {
   attributes: ['set'],
   styles,
-  props: (element) => ({ stats: sets[readChoice(element, 'set', ['home', 'about'] as const, 'home')] }),
+  html: (element) => markup[readChoice(element, 'set', ['home', 'about'] as const, 'home')]!,
+  // The count-up is the figures' behaviour, not a component's: no component runtime for a page whose only widget this is.
+  enhance: countUpWhenSeen,
 });
