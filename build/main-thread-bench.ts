@@ -62,13 +62,16 @@ const KINDS: Record<Exclude<keyof MainThreadWork, 'total' | 'other'>, string[]> 
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+/** A trace without the page's parse: nothing to measure. */
+export class NoParseError extends Error {}
+
 /**
  * The main-thread work of the page at `url` in `events`: its renderer's main thread is the one that parsed its HTML,
- * from its navigation on. Throws when the trace has no parse of that URL (nothing to measure).
+ * from its navigation on. Throws NoParseError when the trace has no parse of that URL.
  */
 export function mainThreadWork(events: TraceEvent[], url: string): MainThreadWork {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
-  if (!parse) throw new Error(`the trace has no parse of ${url}`);
+  if (!parse) throw new NoParseError(`the trace has no parse of ${url}`);
   const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.args?.data?.documentLoaderURL === url);
   const from = navigation?.ts ?? 0;
   const own = events.filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid && e.ts >= from);
@@ -99,6 +102,21 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork>
   }
 }
 
+/**
+ * Now and then Chromium's trace of a load has none of its page's events (one load of some thirty, in one bench;
+ * Lighthouse's runs have the same, its NO_NAVSTART): that load is traced again, up to twice, and said.
+ */
+async function traceLoadSound(browser: Browser, url: string): Promise<MainThreadWork> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceLoad(browser, url);
+    } catch (error) {
+      if (!(error instanceof NoParseError) || attempt === 3) throw error;
+      console.warn(`${error.message} (trace ${attempt}): tracing the load again`);
+    }
+  }
+}
+
 /** Each of `paths` on `site`, `runs` times, each run after one of the blank page at `blank`. */
 export async function measureMainThread(site: string, paths: string[], blank: string, runs: number, executablePath: string, args: string[]): Promise<MainThreadSample[]> {
   const browser = await chromium.launch({ executablePath, args });
@@ -108,8 +126,8 @@ export async function measureMainThread(site: string, paths: string[], blank: st
       const route: MainThreadWork[] = [];
       const blanks: MainThreadWork[] = [];
       for (let run = 0; run < runs; run++) {
-        blanks.push(await traceLoad(browser, blank));
-        route.push(await traceLoad(browser, `${site}${path}`));
+        blanks.push(await traceLoadSound(browser, blank));
+        route.push(await traceLoadSound(browser, `${site}${path}`));
       }
       samples.push({ path, route: medianOfEach(route), blank: medianOfEach(blanks) });
     }
