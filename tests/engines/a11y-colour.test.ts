@@ -10,7 +10,7 @@ import { siteUrl } from '../browser/browser';
 import { contrastWithBackdrop } from '../browser/contrast';
 import { CANNOT, ENGINES, useEngine, type Target, type Visitor } from './engines';
 import { readRows } from './png';
-import { DESKTOP, PHONE, pageScriptsRan, partnerPage, tabStops, visitSite, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, logosDrawn, pageScriptsRan, partnerPage, tabStops, visitSite } from './visitor-helpers';
 
 const contrastOf = (visitor: Visitor, target: Target) => visitor.on(target, contrastWithBackdrop as (el: Element | null) => number);
 
@@ -38,19 +38,10 @@ const pathsTo = (visitor: Visitor, selector: string, except: string[] = []) =>
 
 /**
  * The technology strip's logos as the visitor sees them: each one's pixels from a screenshot of the strip (standing
- * still, for reduced motion), once every logo is drawn (an image loaded, a symbol's file in: build/logos.ts).
+ * still, for reduced motion), once every logo is drawn.
  */
 async function logoPixels(visitor: Visitor) {
-  await waitFor(
-    () =>
-      visitor.evaluate(() => {
-        const drawn = (logo: Element) => (logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : (logo.querySelector('use')?.getBBox().width ?? 0) > 0);
-        // Those shown: standing still, the strip's second copy is hidden.
-        const logos = [...(document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelectorAll('li > :first-child') ?? [])].filter((logo) => logo.checkVisibility());
-        return logos.length > 0 && logos.every(drawn);
-      }),
-    true,
-  );
+  await logosDrawn(visitor);
   const measure = () =>
     visitor.evaluate(async () => {
       document.querySelector('cairn-tech-strip')!.scrollIntoView({ block: 'start', behavior: 'instant' });

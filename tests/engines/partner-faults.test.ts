@@ -11,7 +11,7 @@ import { siteUrl } from '../browser/browser';
 import { contrastWithBackdrop } from '../browser/contrast';
 import { CANNOT, ENGINES, useEngine, type Visitor } from './engines';
 import { slowSite } from './latency';
-import { DESKTOP, PHONE, isModal, partnerPage, waitFor } from './visitor-helpers';
+import { DESKTOP, PHONE, isModal, logosDrawn, partnerPage, waitFor } from './visitor-helpers';
 
 const pageState = (visitor: Visitor) => visitor.evaluate(() => ({ y: Math.round(scrollY), html: document.documentElement.style.cssText, body: document.body.style.cssText }));
 
@@ -107,16 +107,7 @@ for (const engine of ENGINES)
           try {
             await visitor.goto(await open());
             // Every logo loaded while the strip is still below the screen (lazy ones, off screen in a clipped strip, never were).
-            // A logo is an image of its own file on a partner's page, a symbol of our one file on the site (build/logos.ts):
-            // drawn once its file is in (a `<use>` whose file is not has an empty box).
-            await waitFor(
-              () => visitor.evaluate(() => {
-                const drawn = (logo: Element) => (logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : (logo.querySelector('use')?.getBBox().width ?? 0) > 0);
-                const logos = [...(document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelectorAll('li > :first-child') ?? [])];
-                return logos.length > 0 && logos.every(drawn);
-              }),
-              true,
-            );
+            await logosDrawn(visitor);
             // Scroll down as a visitor does, then watch the strip move for three seconds, frame by frame.
             const { seen, blank } = await visitor.evaluate(async () => {
               const host = document.querySelector('cairn-tech-strip')!;

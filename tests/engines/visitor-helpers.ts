@@ -161,6 +161,22 @@ export async function fillEnquiry(visitor: Visitor, form: string[], { email }: {
 export const fieldValues = (visitor: Visitor, form: string[]) =>
   Promise.all(FIELDS.map((name) => visitor.on(control(form, name), (el) => (el as HTMLInputElement | null)?.value ?? null)));
 
+/**
+ * Waits until every logo the technology strip shows is drawn (both copies while it moves; standing still, the second is
+ * hidden). A logo is an image of its own file on a partner's page, a symbol of our one file on the site (build/logos.ts):
+ * drawn once its file is in (a `<use>` whose file is not has an empty box).
+ */
+export const logosDrawn = (visitor: Visitor) =>
+  waitFor(
+    () =>
+      visitor.evaluate(() => {
+        const drawn = (logo: Element) => (logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : (logo.querySelector('use')?.getBBox().width ?? 0) > 0);
+        const logos = [...(document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelectorAll('li > :first-child') ?? [])].filter((logo) => logo.checkVisibility());
+        return logos.length > 0 && logos.every(drawn);
+      }),
+    true,
+  );
+
 /** The enquiry form as the visitor finds it at `url` (our /contact by default), once its script has run: its honeypot exists only then. */
 export async function openForm(visitor: Visitor, url = `${siteUrl()}/contact`, form = ENQUIRY_FORM) {
   await visitor.goto(url);
