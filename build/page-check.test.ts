@@ -18,8 +18,8 @@ describe('the page check', () => {
   it('finds nothing wrong with a page whose links, anchors, files and names are all there', async () => {
     expect(
       await check(
-        page('/', '<h1>Home</h1><a href="/about#team">Team</a><a href="#top" id="top">Top</a><a href="/"><img src="/logo.svg" alt=""><span class="sr">Home</span></a>'),
-        page('/about', '<h1>About</h1><h2 id="team">Team</h2><img src="/images/services/web-development.svg" alt="Browser windows">'),
+        page('/', '<h1>Home</h1><a href="/about#team">Team</a><a href="#top" id="top">Top</a><a href="/"><img src="/logo.svg" alt="" fetchpriority="low"><span class="sr">Home</span></a>'),
+        page('/about', '<h1>About</h1><h2 id="team">Team</h2><img src="/images/services/web-development.svg" alt="Browser windows" loading="lazy">'),
       ),
     ).toEqual([]);
   });
@@ -53,9 +53,17 @@ describe('the page check', () => {
   });
 
   it("finds an image without alt text, and a content picture whose alt is empty", async () => {
-    expect(await check(page('/', '<h1>Home</h1><img src="/logo.svg"><img src="/images/services/web-development.svg" alt="">'))).toEqual([
+    expect(await check(page('/', '<h1>Home</h1><img src="/logo.svg" fetchpriority="low"><img src="/images/services/web-development.svg" alt="" fetchpriority="low">'))).toEqual([
       '/: the image /logo.svg has no alt text.',
       '/: the image /images/services/web-development.svg has an empty alt text.',
+    ]);
+  });
+
+  it('finds a picture fetched at once at the priority of the page itself, and lets one at low priority or lazy stand', async () => {
+    const image = (attributes: string) => `<img src="/images/services/web-development.svg" alt="Browser windows" ${attributes}>`;
+    expect(await check(page('/', `<h1>Home</h1>${image('loading="eager"')}${image('')}${image('fetchpriority="low"')}${image('loading="lazy"')}`))).toEqual([
+      '/: the image /images/services/web-development.svg is fetched at once at the page\'s own priority: give it fetchPriority="low" (or loading="lazy" below the first screen).',
+      '/: the image /images/services/web-development.svg is fetched at once at the page\'s own priority: give it fetchPriority="low" (or loading="lazy" below the first screen).',
     ]);
   });
 
@@ -85,7 +93,7 @@ describe('the page check', () => {
 
   it('finds a stylesheet, an image or a script the site does not have', async () => {
     expect(
-      await check(page('/', '<h1>Home</h1><img src="/images/projects/gone.svg" alt="Gone"><script>load(["/assets/host-123.js"])</script>', '<title>Home</title><link rel="icon" href="/favicon.svg">')),
+      await check(page('/', '<h1>Home</h1><img src="/images/projects/gone.svg" alt="Gone" loading="lazy"><script>load(["/assets/host-123.js"])</script>', '<title>Home</title><link rel="icon" href="/favicon.svg">')),
     ).toEqual([
       '/: the link href="/favicon.svg" names a file the site does not have.',
       '/: the img src="/images/projects/gone.svg" names a file the site does not have.',

@@ -1,7 +1,7 @@
 /**
  * Checks every page as the build wrote it, the way a visitor would meet it: no text or head tag
  * reading `undefined`, `NaN` or `[object Object]` (nor `null` in an address or alt text); no heading, link or button without a
- * name, no image without alt text; every internal link, `#anchor` and referenced file there.
+ * name, no image without alt text or fetched at once at the priority of the page's text; every internal link, `#anchor` and referenced file there.
  * Widgets' declarative shadow roots (`<template shadowrootmode>`) are checked like the page. Given the
  * Content-Security-Policy the pages are served with, every inline style and script must be allowed by its hash.
  * Each problem names the page and the spot: `/services: the link 'View Details' goes to /servces/ai-ml, which is no page.`
@@ -141,6 +141,11 @@ function checkTree(tree: Fragment, page: Page, pages: Map<string, Page>, exists:
     if (alt === null) report(`the image ${image.getAttribute('src')} has no alt text.`);
     else if (!alt.trim() && image.getAttribute('src')?.startsWith('/images/') && !image.closest('[aria-hidden="true"]')) report(`the image ${image.getAttribute('src')} has an empty alt text.`);
     else if (LEFTOVER_IN_ATTRIBUTE.test(alt)) report(`the image ${image.getAttribute('src')} has the alt text '${alt}'.`);
+    // Every page's largest paint is its text (a picture is drawn smaller than the headline): a picture fetched at once at
+    // the browser's own priority competes with the page's script for the first round trips, and a phone's simulated
+    // load (Lighthouse's) waits for it before the text counts as painted.
+    if (image.getAttribute('fetchpriority')?.toLowerCase() !== 'low' && image.getAttribute('loading') !== 'lazy')
+      report(`the image ${image.getAttribute('src')} is fetched at once at the page's own priority: give it fetchPriority="low" (or loading="lazy" below the first screen).`);
   }
 
   for (const element of tree.querySelectorAll('[href], [src], [poster]')) {

@@ -32,6 +32,7 @@ export function Services() {
                 width={640}
                 height={480}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority="low"
                 decoding="async"
                 className={`aspect-[4/3] w-full rounded-card bg-slate-50 ${index % 2 ? 'md:order-2' : ''}`}
               />
