@@ -8,8 +8,13 @@ import { speculationRulesText } from '../host/speculation-rules';
 import { servePartner } from './partner-server';
 import { root } from './widget-styles';
 
+/**
+ * Its icon is in the page, as every page of the site has its own: without one the browser asks the server for
+ * /favicon.ico, and Lighthouse's simulated LCP waited a round trip for that answer whenever it came before the paint
+ * (the blank page's LCP 751 ms in half its runs, 626 in the others, its FCP 626 in all).
+ */
 const head = (title: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="A blank page."></head>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="A blank page."><link rel="icon" href="data:,"></head>`;
 
 /**
  * A heading, a `<details>` and a link to the next blank page, fetched ahead by the site's own speculation rules: no
