@@ -17,8 +17,7 @@ import { medianOfEach } from './medians';
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** How long after the load event the trace goes on: the host script, loaded after the first paint, and what it starts. */
 export const AFTER_LOAD_MS = 1500;
-/** The timeline's events, and `navigationStart` (blink.user_timing), where the page's own work begins. */
-const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,loading,toplevel,blink.user_timing';
+const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,loading,toplevel';
 
 export interface MainThreadWork {
   /** Every task the main thread ran, in ms of its CPU time. */
@@ -69,10 +68,9 @@ export class IncompleteTraceError extends Error {}
 /**
  * The main-thread work of the page at `url` in `events`: its renderer's main thread is the one that parsed its HTML,
  * from its navigation on. Throws IncompleteTraceError when the trace has no parse of that URL, or no start of its
- * navigation: a trace that began after the page had would count only what came later. (Before CATEGORIES named
- * blink.user_timing, no trace had a `navigationStart` and each was read from its first event; the bench at ffa5bc6 gave /services/ai-ml
- * 0.1 ms of parse and 15 ms in all, against 40-47 ms for each other service page, the one before it /contact the
- * same: as far as can be told, traces that began late.)
+ * navigation: a trace that began after the page had would count only what came later. (The bench at ffa5bc6 gave
+ * /services/ai-ml 0.1 ms of parse and 15 ms in all, against 40-47 ms for each of the other service pages: what such
+ * traces give, two of its three; the bench before it gave /contact the same.)
  */
 export function mainThreadWork(events: TraceEvent[], url: string): MainThreadWork {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
