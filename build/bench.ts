@@ -254,7 +254,7 @@ async function main() {
         `| \`${path}\` | ${m.fcpMs} ms | ${m.fcpNetworkMs} ms | ${m.fcpParseMs} ms | ${m.fcpRenderMs} ms | ${z.fcpNetworkMs} / ${z.fcpParseMs} / ${z.fcpRenderMs} ms | ${[overBlank(m.fcpNetworkMs, z.fcpNetworkMs), overBlank(m.fcpParseMs, z.fcpParseMs), overBlank(m.fcpRenderMs, z.fcpRenderMs)].join(' / ')} |`,
     ),
     '',
-    `What each route asks of the main thread while it loads (Chromium unthrottled, Lighthouse's phone window, from the navigation to ${AFTER_LOAD_MS / 1000} s after the load; medians of ${RUNS} runs, each beside a run of the blank page): its CPU time, steadier than the wall-clock time Lighthouse multiplies (build/main-thread-bench.ts says why).`,
+    `What each route asks of the main thread while it loads (Chromium unthrottled, Lighthouse's phone window, each load in a renderer of its own, until ${AFTER_LOAD_MS / 1000} s after the load; medians of ${RUNS} runs, each beside a run of the blank page): its CPU time, steadier than the wall-clock time Lighthouse multiplies (build/main-thread-bench.ts says why).`,
     '',
     '| route | main thread, CPU | blank | Δ | parse | style | layout | paint | script | other |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

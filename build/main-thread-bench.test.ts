@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadWork, type TraceEvent } from './main-thread-bench';
+import { IncompleteTraceError, mainThreadWork, type TraceEvent } from './main-thread-bench';
 import { medianOfEach } from './medians';
 
 const URL = 'http://127.0.0.1:4000/about';
@@ -9,27 +9,27 @@ const task = (name: string, ts: number, tdur: number, more: Partial<TraceEvent> 
 
 describe('mainThreadWork', () => {
   const events: TraceEvent[] = [
-    // Before the navigation (the tab's first blank document), on the same thread: not the page's.
-    task('RunTask', 0, 9000),
-    task('Layout', 100, 8000),
-    { name: 'navigationStart', ph: 'R', ...PAGE, ts: 10_000, args: { data: { documentLoaderURL: URL, isLoadingMainFrame: true } } },
+    // The renderer's start, committing the navigation, then the parse from the first line: all the page's.
+    task('RunTask', 0, 1500),
     task('RunTask', 11_000, 4000),
-    task('ParseHTML', 11_100, 3000, { args: { beginData: { url: URL } } }),
+    task('ParseHTML', 11_100, 3000, { args: { beginData: { url: URL, startLine: 0 } } }),
     task('RunTask', 20_000, 10_000),
     task('UpdateLayoutTree', 20_100, 2000),
     task('Layout', 22_200, 5000),
     task('Paint', 27_300, 1000),
     task('RunTask', 40_000, 2500),
     task('v8.evaluateModule', 40_100, 1500),
+    task('ParseHTML', 40_200, 500, { args: { beginData: { url: URL, startLine: 60 } } }),
     // Another thread of the renderer, and another renderer: not the page's main thread.
     task('RunTask', 20_000, 50_000, { tid: 2 }),
     task('Layout', 20_100, 40_000, { pid: 8 }),
+    task('ParseHTML', 20_200, 9000, { pid: 8, args: { beginData: { url: 'http://127.0.0.1:4000/', startLine: 0 } } }),
     // An instant event, no time of its own.
     { name: 'Layout', ph: 'I', ...PAGE, ts: 30_000 },
   ];
 
-  it("sums each kind's CPU time (not its wall-clock time) on the page's main thread from its navigation, and the rest as other", () => {
-    expect(mainThreadWork(events, URL)).toEqual({ total: 16.5, parse: 3, style: 2, layout: 5, paint: 1, script: 1.5, other: 4 });
+  it("sums each kind's CPU time (not its wall-clock time) on the main thread that parsed the page, and the rest as other", () => {
+    expect(mainThreadWork(events, URL)).toEqual({ total: 18, parse: 3.5, style: 2, layout: 5, paint: 1, script: 1.5, other: 5 });
   });
 
   it('takes the wall-clock time of an event with no CPU time recorded', () => {
@@ -38,7 +38,12 @@ describe('mainThreadWork', () => {
   });
 
   it('says so when the trace has no parse of the page', () => {
-    expect(() => mainThreadWork(events, 'http://127.0.0.1:4000/contact')).toThrow('the trace has no parse of http://127.0.0.1:4000/contact');
+    expect(() => mainThreadWork(events, 'http://127.0.0.1:4000/contact')).toThrow('the trace has no parse of http://127.0.0.1:4000/contact from its first line');
+  });
+
+  it('says so when the trace begins after the page began to parse: it would measure too little', () => {
+    const late = events.filter((e) => e.args?.beginData?.startLine !== 0 || e.pid !== PAGE.pid);
+    expect(() => mainThreadWork(late, URL)).toThrow(IncompleteTraceError);
   });
 });
 
