@@ -16,8 +16,9 @@ export const heroGlow = css`
 `;
 
 /**
- * A part of the page below its first screen (each light section after the hero but one with a form): the browser
- * lays it out and paints it when it comes near the viewport, not before the first paint, where it was most of the
+ * A part of the page below its first screen (each light section after the hero but one with a form, or one near the
+ * top: host/ui.tsx, `nearTop`): the browser lays it out and paints it when it comes near the viewport (Chromium: within
+ * a screen and a half of it), not before the first paint, where it was most of the
  * layout's time (28.8 to 15.8 ms before the first paint of a service page, this machine). Its content is in the page
  * all along: found by search in the page, by a link to it, by screen readers. `auto` keeps its height once it has
  * been shown.

@@ -13,6 +13,7 @@ export function Section({
   lead,
   tone = 'white',
   holdsForm = false,
+  nearTop = false,
   children,
 }: {
   id?: string;
@@ -26,12 +27,19 @@ export function Section({
    * with the page, as the footer is (host/styles.ts says why).
    */
   holdsForm?: boolean;
+  /**
+   * A section that starts within a screen and a half of the page's top on a phone (the first after the hero; on /about
+   * the second too): laid out with the page. Chromium lays out in the first frame every `laterPart` that near the
+   * window, but only after a first layout without it, a second pass of the same frame; and a placeholder far shorter
+   * than the section (40rem) brought the part after it that near too, laid out and dropped again.
+   */
+  nearTop?: boolean;
   children: ReactNode;
 }) {
   const tones = { white: 'bg-white', tint: 'bg-slate-50', dark: 'bg-ink text-white' };
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} ${holdsForm || tone === 'dark' ? '' : laterPart} py-16 sm:py-24`}>
+    <section id={id} aria-labelledby={headingId} className={`${tones[tone]} ${holdsForm || nearTop || tone === 'dark' ? '' : laterPart} py-16 sm:py-24`}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mb-10 max-w-3xl sm:mb-14">
           {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wider ${tone === 'dark' ? 'text-teal-300' : 'text-brand'}`}>{eyebrow}</p>}

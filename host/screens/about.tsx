@@ -42,7 +42,7 @@ export function About() {
       <Head path="/about" {...meta} />
       <PageHero {...hero} />
 
-      <Section id="vision" title={vision.title}>
+      <Section id="vision" nearTop title={vision.title}>
         <div className="max-w-3xl">
           <Paragraphs paragraphs={vision.paragraphs} />
         </div>
@@ -51,7 +51,7 @@ export function About() {
         </div>
       </Section>
 
-      <Section id="who-we-are" tone="tint" title={whoWeAre.title}>
+      <Section id="who-we-are" nearTop tone="tint" title={whoWeAre.title}>
         <div className="max-w-3xl">
           <Paragraphs paragraphs={whoWeAre.paragraphs} />
         </div>

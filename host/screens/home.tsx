@@ -44,7 +44,7 @@ export function Home() {
         </div>
       </section>
 
-      <Section id="services" title={ui.home.servicesHeading} lead={ui.home.servicesLead}>
+      <Section id="services" nearTop title={ui.home.servicesHeading} lead={ui.home.servicesLead}>
         <Widget of={w.servicesGrid} />
         <div className="mt-10">
           <ButtonLink href="/services" variant="secondary">

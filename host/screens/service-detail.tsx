@@ -86,7 +86,7 @@ export function ServiceDetail({ service }: { service: Service }) {
         </div>
       </section>
 
-      <Section id="offer" tone="tint" title={ui.serviceDetail.offerHeading}>
+      <Section id="offer" nearTop tone="tint" title={ui.serviceDetail.offerHeading}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {service.features.map((feature) => (
             <li key={feature.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-sm">

@@ -22,7 +22,7 @@ export function Services() {
         </ButtonLink>
       </PageHero>
 
-      <Section id="all-services" title={ui.services.listHeading}>
+      <Section id="all-services" nearTop title={ui.services.listHeading}>
         <ul className="space-y-16 sm:space-y-24">
           {services.map((service, index) => (
             <li key={service.slug} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">

@@ -80,4 +80,34 @@ describe('the parts of a page below its first screen (checked in Chromium, whose
       await closePage(page);
     }
   });
+
+  it("are none of them laid out in a page's first frame at a phone's size (Lighthouse's, 412 × 823 px): each starts beyond the screen and a half Chromium lays out at once, so that frame lays the page out once", async () => {
+    // Chromium lays out in the first frame every part that near the window, after a first layout without it (a second
+    // pass of the same frame); a section that near the top is laid out with the page instead (host/ui.tsx, `nearTop`).
+    const page = await openPage({ width: 412, height: 823 });
+    try {
+      await page.addInitScript(() => {
+        const seen: { shown: string[]; notYet: number } = ((window as unknown as { partsAtLoad: unknown }).partsAtLoad = { shown: [], notYet: 0 });
+        document.addEventListener(
+          'contentvisibilityautostatechange',
+          (event) => {
+            if ((event as Event & { skipped: boolean }).skipped) seen.notYet++;
+            else seen.shown.push((event.target as Element).id);
+          },
+          true,
+        );
+      });
+      const atLoad: Record<string, unknown> = {};
+      for (const path of ['/', '/services', '/services/web-development', '/about', '/contact']) {
+        await visit(page, path);
+        const seen = await page.evaluate(() => (window as unknown as { partsAtLoad: { shown: string[]; notYet: number } }).partsAtLoad);
+        atLoad[path] = { shown: seen.shown, someNotYet: seen.notYet > 0 };
+      }
+      const none = { shown: [], someNotYet: true };
+      expect(atLoad).toEqual({ '/': none, '/services': none, '/services/web-development': none, '/about': none, '/contact': none });
+      expect(page.errors).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
 });
