@@ -7,10 +7,11 @@ import { ui } from '../../widgets/content/ui';
 import { PRIVACY_PATH, servicePath } from '../../widgets/shared/links';
 import { Breakable, ButtonLink } from '../ui';
 import { Logo } from './logo';
+import { laterFooter } from '../styles';
 
 export function Footer() {
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className={`bg-ink text-slate-300 ${laterFooter}`}>
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">

@@ -69,12 +69,14 @@ describe('the parts of a page below its first screen (checked in Chromium, whose
           faq: document.querySelector('#faq h2')!.checkVisibility({ contentVisibilityAuto: true }),
           footer: document.querySelector('body > footer p')!.checkVisibility({ contentVisibilityAuto: true }),
         }));
-      // The footer, dark, is laid out with the page (host/styles.ts: a contrast checker reads it right).
-      expect(await rendered()).toEqual({ heading: true, faq: false, footer: true });
+      // The footer too, dark, in a placeholder as tall as it (host/styles.ts, `laterFooter`: a contrast checker reads it right).
+      expect(await rendered()).toEqual({ heading: true, faq: false, footer: false });
       const faqHeading = await page.evaluate(() => document.querySelector('#faq h2')!.textContent!.trim());
       expect(await page.getByRole('heading', { name: faqHeading, level: 2 }).count()).toBe(1);
       await page.evaluate(() => document.querySelector('#faq')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
       await expect.poll(async () => (await rendered()).faq).toBe(true);
+      await page.evaluate(() => document.querySelector('body > footer')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await expect.poll(async () => (await rendered()).footer).toBe(true);
       expect(page.errors).toEqual([]);
     } finally {
       await closePage(page);
