@@ -22,8 +22,9 @@ export const heroGlow = css`
  * layout's time (28.8 to 15.8 ms before the first paint of a service page, this machine). Its content is in the page
  * all along: found by search in the page, by a link to it, by screen readers. `auto` keeps its height once it has
  * been shown.
- * Not a dark section (the footer has its own, `laterFooter`): a contrast checker (axe, as Lighthouse and browser extensions run it)
- * finds no box behind text not laid out and reads it against the page's white, so light text there "fails".
+ * Not a dark section (the footer has its own, `laterFooter`): a contrast checker (axe, as Lighthouse and browser
+ * extensions run it) reads text not laid out against what is behind the placeholder, the page's white below one shorter
+ * than the part, so light text there "fails".
  */
 export const laterPart = css`
   content-visibility: auto;

@@ -24,7 +24,7 @@ export function Section({
   /**
    * A form is laid out with the page: WebKit scrolls to a field focused in a part not laid out yet, even when the
    * focus asks it not to. Any other light section is laid out as it comes near the window (`laterPart`); a dark one
-   * with the page, as the footer is (host/styles.ts says why).
+   * with the page (host/styles.ts says why).
    */
   holdsForm?: boolean;
   /**
