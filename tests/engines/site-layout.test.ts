@@ -166,6 +166,27 @@ for (const engine of ENGINES)
       }
     });
 
+    it("holds the footer, until it is laid out, in a placeholder at least as tall as it at every width (a checker reads text below a shorter one against the page's white)", async () => {
+      const visitor = await browser.open(PHONE);
+      try {
+        await visitor.goto(`${siteUrl()}/privacy`);
+        const taller: Record<string, string> = {};
+        for (const width of [320, 360, 767, 768, 1023, 1024, 1440]) {
+          await visitor.resize({ width, height: PHONE.height });
+          await visitor.evaluate(() => document.querySelector('body > footer')!.scrollIntoView({ block: 'end', behavior: 'instant' }));
+          await waitFor(() => visitor.on('footer', (f) => (f as HTMLElement).innerText.includes('©')), true);
+          const { height, placeholder } = await visitor.on('footer', (f) => ({
+            height: f!.getBoundingClientRect().height,
+            placeholder: parseFloat(getComputedStyle(f!).containIntrinsicHeight.split(' ').pop()!),
+          }));
+          if (!(height <= placeholder)) taller[`${width} px`] = `the footer is ${height} px tall, its placeholder ${placeholder} px (host/styles.ts, laterFooter)`;
+        }
+        expect(taller).toEqual({});
+      } finally {
+        await visitor.close();
+      }
+    });
+
     // What the served HTML and the page's script decide from the address, whatever the engine: which link is marked
     // current (the mark's contrast, painted, is above), and the links that leave the site with their target and rel
     // (a link opening its new tab, as each engine does: privacy.test.ts). Read once, in Chromium.
