@@ -13,7 +13,7 @@ import { menuIconClose, menuIconOpen, siteNav } from '../styles';
  */
 export function Header({ path }: { path: string | null }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
         <a href="/" className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-ink" aria-label={ui.nav.homeLink}>
           <Logo />
