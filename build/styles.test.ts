@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { classCandidates, inheritedLineHeights, keepRules, registerVariables, renderedTags, resetsFor, siteWidgetCss, widgetCss } from './styles';
+import { classCandidates, compileClasses, inheritedLineHeights, keepRules, registerVariables, renderedTags, resetsFor, siteWidgetCss, widgetCss } from './styles';
 import { compileSiteStyles, root, siteClassNames } from './widget-styles';
 
 describe('inheritedLineHeights', () => {
@@ -104,6 +104,25 @@ describe("the hosted site's styles", () => {
       const registered = new Set([...page.matchAll(/@property (--tw-[\w-]+)\{/g)].map(([, name]) => name!));
       expect([...read].filter((name) => !registered.has(name) && !setByAClass.has(name)), screen).toEqual([]);
       expect(registered.size).toBeGreaterThan(0);
+    }
+  }, COMPILING);
+
+  it('set text in two weights, regular and semibold, in the page and in every widget: each weight more is a font to set up before the first layout', () => {
+    const { pages, widgets } = compileSiteStyles();
+    const weights = new Set([...Object.values(pages), ...Object.values(widgets).map(({ css }) => css)].flatMap((css) => [...css.matchAll(/font-weight:([^;}]+)/g)].map(([, weight]) => weight!)));
+    expect(weights).toContain('600');
+    expect([...weights].filter((weight) => !['400', '600', 'inherit'].includes(weight))).toEqual([]);
+  }, COMPILING);
+
+  it('make no style of a third weight class (font-medium, font-bold), in the page or in an embed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'weights-'));
+    try {
+      const file = join(dir, 'heading.tsx');
+      writeFileSync(file, 'export const Heading = () => <h1 className="font-medium font-bold font-semibold">Title</h1>;');
+      // (An embed's element resets give its headings `font-weight:inherit`.)
+      for (const css of [compileClasses([file]), widgetCss([file])]) expect([...css.matchAll(/font-weight:([^;}]+)/g)].map(([, weight]) => weight).filter((weight) => weight !== 'inherit')).toEqual(['600']);
+    } finally {
+      rmSync(dir, { recursive: true });
     }
   }, COMPILING);
 });

@@ -43,7 +43,7 @@ export function Section({
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mb-10 max-w-3xl sm:mb-14">
           {eyebrow && <p className={`text-sm font-semibold uppercase tracking-wider ${tone === 'dark' ? 'text-teal-300' : 'text-brand'}`}>{eyebrow}</p>}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id={headingId} className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">
             {title}
           </h2>
           {lead && <p className={`mt-4 text-lg leading-relaxed ${tone === 'dark' ? 'text-slate-300' : 'text-slate-600'}`}>{lead}</p>}
@@ -98,8 +98,8 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; 
     <section className="relative overflow-hidden bg-ink pb-20 pt-32 text-white sm:pb-28 sm:pt-40">
       <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
-        <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{eyebrow}</p>
-        <h1 className="mt-5 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
+        <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-teal-200">{eyebrow}</p>
+        <h1 className="mt-5 max-w-4xl text-4xl font-semibold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">{title}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{lead}</p>
         {children && <div className="mt-9 flex flex-col gap-3 sm:flex-row">{children}</div>}
       </div>
@@ -112,9 +112,9 @@ export function MessageScreen({ kicker, title, text, back }: { kicker?: string; 
   return (
     <section className="flex min-h-[70vh] items-center bg-white pb-20 pt-32">
       <div className="mx-auto max-w-xl px-5 text-center">
-        {kicker && <p className="mb-4 text-6xl font-bold tracking-tight text-brand">{kicker}</p>}
+        {kicker && <p className="mb-4 text-6xl font-semibold tracking-tight text-brand">{kicker}</p>}
         {/* data-not-found: host/client.ts logs the path the visitor tried */}
-        <h1 className="text-4xl font-bold tracking-tight text-ink" data-not-found>
+        <h1 className="text-4xl font-semibold tracking-tight text-ink" data-not-found>
           {title}
         </h1>
         <p className="mt-4 text-lg text-slate-600">{text}</p>

@@ -14,7 +14,7 @@ export function Footer() {
     <footer className={`bg-ink text-slate-300 ${laterFooter}`}>
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div>
-          <p className="flex items-center gap-2.5 text-lg font-bold text-white">
+          <p className="flex items-center gap-2.5 text-lg font-semibold text-white">
             <Logo />
             {site.name}
           </p>

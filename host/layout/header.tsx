@@ -15,7 +15,7 @@ export function Header({ path }: { path: string | null }) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200/80 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-5 sm:px-8">
-        <a href="/" className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-ink" aria-label={ui.nav.homeLink}>
+        <a href="/" className="flex items-center gap-2.5 text-lg font-semibold tracking-tight text-ink" aria-label={ui.nav.homeLink}>
           <Logo />
           {/* Very narrow for the text size (200% text on a phone): the logo alone, the link keeps its name. */}
           <span className="max-[19.99em]:hidden">{site.name}</span>
@@ -43,7 +43,7 @@ export function Header({ path }: { path: string | null }) {
                     href={link.href}
                     data-nav-link
                     aria-current={active ? 'page' : undefined}
-                    className="block rounded-lg px-4 py-3 text-base font-medium text-slate-700 transition hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong md:py-2 md:text-card"
+                    className="block rounded-lg px-4 py-3 text-base text-slate-700 transition hover:bg-slate-100 hover:text-ink aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand-strong md:py-2"
                   >
                     {link.label}
                   </a>

@@ -28,7 +28,7 @@ function IconCards({ cards, columns }: { cards: IconCard[]; columns: string }) {
             <Icon name={card.icon} />
           </span>
           <h4 className="mt-4 text-lg font-semibold text-ink">{card.title}</h4>
-          <p className="mt-2 text-card leading-relaxed text-slate-600">{card.description}</p>
+          <p className="mt-2 text-base leading-relaxed text-slate-600">{card.description}</p>
         </li>
       ))}
     </ul>
@@ -88,7 +88,7 @@ export function About() {
               <h3 className="text-lg font-semibold text-ink">{group.category}</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {group.technologies.map((tech) => (
-                  <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                  <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
                     {tech}
                   </li>
                 ))}

@@ -33,7 +33,7 @@ export function Contact() {
       <section aria-labelledby="inquiry-heading" className="bg-slate-50 py-16 sm:py-24">
         <div className="mx-auto grid max-w-7xl items-start gap-10 px-5 sm:px-8 lg:grid-cols-[1.6fr_1fr]">
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            <h2 id="inquiry-heading" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
               {ui.contact.formHeading}
             </h2>
             <p className="mb-8 mt-3 text-slate-600">{ui.contact.formLead}</p>
@@ -91,7 +91,7 @@ export function Contact() {
           {contactQuestions.map((item) => (
             <li key={item.question} className="rounded-card border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-ink">{item.question}</h3>
-              <p className="mt-2 text-card leading-relaxed text-slate-600">{item.answer}</p>
+              <p className="mt-2 text-base leading-relaxed text-slate-600">{item.answer}</p>
             </li>
           ))}
         </ul>

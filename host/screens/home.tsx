@@ -20,8 +20,8 @@ export function Home() {
         <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
         <div className="relative mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-5 sm:px-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <div>
-            <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-teal-200">{hero.eyebrow}</p>
-            <h1 className="mt-6 max-w-4xl text-4xl font-bold leading-[1.08] tracking-tight sm:text-6xl 2xl:text-7xl">{hero.title}</h1>
+            <p className="inline-flex rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm text-teal-200">{hero.eyebrow}</p>
+            <h1 className="mt-6 max-w-4xl text-4xl font-semibold leading-[1.08] tracking-tight sm:text-6xl 2xl:text-7xl">{hero.title}</h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300 sm:text-xl">{hero.lead}</p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <ButtonLink href="/contact">{ui.home.getStarted}</ButtonLink>

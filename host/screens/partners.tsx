@@ -67,7 +67,7 @@ export function Partners() {
             data-open-label={copy.openButton}
             className="grid gap-5 rounded-card border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <h2 id="settings-heading" className="text-2xl font-bold tracking-tight text-ink">
+            <h2 id="settings-heading" className="text-2xl font-semibold tracking-tight text-ink">
               {copy.settingsHeading}
             </h2>
             <Choice name="widget" text={copy.widget} options={WIDGETS.map((name) => [name, `<${tagName(name)}>`])} />
@@ -108,13 +108,13 @@ export function Partners() {
           </form>
           <div className="grid min-w-0 gap-10">
             <section aria-labelledby="preview-heading">
-              <h2 id="preview-heading" className="text-2xl font-bold tracking-tight text-ink">
+              <h2 id="preview-heading" className="text-2xl font-semibold tracking-tight text-ink">
                 {copy.previewHeading}
               </h2>
               <div id="preview" className="mt-4 min-h-[12rem] rounded-card border border-dashed border-slate-400 bg-slate-50 p-4 sm:p-6" />
             </section>
             <section aria-labelledby="snippet-heading" className="min-w-0">
-              <h2 id="snippet-heading" className="text-2xl font-bold tracking-tight text-ink">
+              <h2 id="snippet-heading" className="text-2xl font-semibold tracking-tight text-ink">
                 {copy.snippetHeading}
               </h2>
               <h3 className="mt-5 font-semibold text-ink">{copy.html}</h3>
@@ -138,7 +138,7 @@ export function Partners() {
               <p className="mt-6 text-slate-700">{copy.guide}</p>
             </section>
             <section aria-labelledby="privacy-heading">
-              <h2 id="privacy-heading" className="text-2xl font-bold tracking-tight text-ink">
+              <h2 id="privacy-heading" className="text-2xl font-semibold tracking-tight text-ink">
                 {copy.privacyHeading}
               </h2>
               <p className="mt-4 text-slate-700">{copy.privacy}</p>

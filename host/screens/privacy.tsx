@@ -19,7 +19,7 @@ function Linked({ text }: { text: string }) {
     <>
       {text.split(linkPattern).map((part, index) =>
         privacyNotice.links[part] ? (
-          <a key={index} href={privacyNotice.links[part]} className="font-medium text-brand underline hover:text-brand-strong">
+          <a key={index} href={privacyNotice.links[part]} className="text-brand underline hover:text-brand-strong">
             {part}
           </a>
         ) : (
@@ -54,7 +54,7 @@ export function Privacy() {
           </nav>
           {privacyNotice.sections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
-              <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
                 {section.heading}
               </h2>
               {section.paragraphs.map((paragraph) => (

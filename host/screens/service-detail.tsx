@@ -59,11 +59,11 @@ export function ServiceDetail({ service }: { service: Service }) {
         <div aria-hidden="true" className={`${heroGlow} absolute inset-0`} />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 sm:px-8 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <a href="/services" className="inline-flex items-center gap-2 rounded text-sm font-medium text-teal-200 hover:text-white">
+            <a href="/services" className="inline-flex items-center gap-2 rounded text-sm text-teal-200 hover:text-white">
               <Glyph icon={ArrowLeft} className="h-4 w-4" />
               {ui.serviceDetail.backToServices}
             </a>
-            <h1 className="mt-5 text-4xl font-bold leading-[1.1] tracking-tight sm:text-5xl">{service.title}</h1>
+            <h1 className="mt-5 text-4xl font-semibold leading-[1.1] tracking-tight sm:text-5xl">{service.title}</h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-300 sm:text-xl">{service.description}</p>
             <div className="mt-9">
               <NextSteps schedule="primary" />
@@ -92,7 +92,7 @@ export function ServiceDetail({ service }: { service: Service }) {
             <li key={feature.title} className="rounded-card border border-slate-200 bg-white p-6 shadow-sm">
               <Glyph icon={Check} className="h-6 w-6 text-teal-600" />
               <h3 className="mt-4 font-semibold text-ink">{feature.title}</h3>
-              <p className="mt-2 text-card leading-relaxed text-slate-600">{feature.description}</p>
+              <p className="mt-2 text-base leading-relaxed text-slate-600">{feature.description}</p>
             </li>
           ))}
         </ul>

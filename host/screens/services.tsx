@@ -40,11 +40,11 @@ export function Services() {
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
                   <Icon name={service.icon} />
                 </span>
-                <h3 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{service.name}</h3>
+                <h3 className="mt-5 text-2xl font-semibold tracking-tight text-ink sm:text-3xl">{service.name}</h3>
                 <p className="mt-4 text-lg leading-relaxed text-slate-600">{service.description}</p>
                 <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.name} technologies`}>
                   {service.technologies.map((tech) => (
-                    <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                    <li key={tech} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
                       {tech}
                     </li>
                   ))}

@@ -158,7 +158,7 @@ for (const engine of ENGINES)
               links: el.shadowRoot!.querySelectorAll('link').length,
               display: getComputedStyle(el).display,
             })),
-          // The page's own classes applied: the header is fixed, the first heading bold.
+          // The page's own classes applied: the header is fixed, the first heading semibold (a browser's own style makes it bold, 700).
           header: getComputedStyle(document.querySelector('header')!).position,
           heading: getComputedStyle(document.querySelector('h1')!).fontWeight,
         }));
@@ -167,7 +167,7 @@ for (const engine of ENGINES)
         expect(styled.widgets.length).toBeGreaterThanOrEqual(6);
         for (const widget of styled.widgets) expect(widget).toEqual({ styles: 1, links: 0, display: 'block' });
         expect(styled.header).toBe('fixed');
-        expect(styled.heading).toBe('700');
+        expect(styled.heading).toBe('600');
         // Under the CSP the server sends (dist/_headers, as nginx and Caddy send it): an inline style it names by no hash is refused.
         const unnamed = await visitor.evaluate(() => {
           document.head.append(Object.assign(document.createElement('style'), { textContent: 'body{outline:7px solid red}' }));

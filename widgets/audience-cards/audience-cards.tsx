@@ -16,10 +16,10 @@ export function AudienceCards({ audiences }: AudienceCardsProps) {
             <Glyph icon={audienceIcons[audience.icon]} className="h-6 w-6" />
           </span>
           <h3 className="mt-5 text-xl font-semibold text-ink">{audience.title}</h3>
-          <p className="mt-2 text-card leading-relaxed text-slate-600">{audience.description}</p>
+          <p className="mt-2 text-base leading-relaxed text-slate-600">{audience.description}</p>
           <ul className="mt-5 space-y-2.5">
             {audience.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5 text-card text-slate-700">
+              <li key={feature} className="flex gap-2.5 text-base text-slate-700">
                 <span className="mt-0.5 shrink-0 text-teal-600">
                   <Glyph icon={Check} className="h-5 w-5" />
                 </span>

@@ -32,7 +32,7 @@ const css = `.cairn-dialog{box-sizing:border-box;padding:0;border:0;width:40rem;
 @keyframes cairn-drawer-in{from{transform:translateX(100%)}}
 @keyframes cairn-drawer-in-rtl{from{transform:translateX(-100%)}}
 .cairn-dialog-bar{position:sticky;top:0;z-index:1;display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:.5rem .5rem 0;padding-inline-start:1.5rem;background:inherit}
-.cairn-dialog-title{margin:0;font-size:1.25rem;font-weight:700;line-height:1.3}
+.cairn-dialog-title{margin:0;font-size:1.25rem;font-weight:600;line-height:1.3}
 .cairn-dialog-body{padding:0 1.5rem 1.5rem}
 .cairn-close,.cairn-launcher{font:inherit;font-family:var(--cairn-font,system-ui,sans-serif);cursor:pointer;border:0;margin:0}
 .cairn-close{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:999px;background:transparent;color:inherit}

@@ -132,7 +132,7 @@ export class EnquiryForm extends EnquiryController {
             // sr-only, not hidden: a live region must be in the accessibility tree before it speaks.
             sending || status === 'idle'
               ? 'sr-only'
-              : `rounded-lg px-4 py-3 text-sm font-medium ${good.has(status) ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`
+              : `rounded-lg px-4 py-3 text-sm ${good.has(status) ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`
           }
         >
           {say(statusText(status, text))}

@@ -49,7 +49,7 @@ export function Field({ id, name, length, invalid, cut, text, lang }: FieldProps
   };
   return (
     <div>
-      <label htmlFor={control} className="mb-1.5 block text-sm font-medium text-ink">
+      <label htmlFor={control} className="mb-1.5 block text-sm text-ink">
         {text.fields[name]}
         {required && (
           <span aria-hidden="true" className="[margin-inline-start:0.125rem] text-danger">
@@ -63,7 +63,7 @@ export function Field({ id, name, length, invalid, cut, text, lang }: FieldProps
         <input {...props} type={type} autoComplete={autoComplete} />
       )}
       {invalid && (
-        <p id={note} className="mt-1.5 text-sm font-medium text-danger">
+        <p id={note} className="mt-1.5 text-sm text-danger">
           {text.invalid[name]}
         </p>
       )}

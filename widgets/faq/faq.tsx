@@ -23,7 +23,7 @@ export function Faq({ items }: FaqProps) {
               <Glyph icon={ChevronDown} className="h-5 w-5 transition-transform group-open:rotate-180" />
             </span>
           </summary>
-          <p className="pb-5 text-card leading-relaxed text-slate-600">{item.answer}</p>
+          <p className="pb-5 text-base leading-relaxed text-slate-600">{item.answer}</p>
         </details>
       ))}
     </div>

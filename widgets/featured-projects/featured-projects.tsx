@@ -24,10 +24,10 @@ export function FeaturedProjects({ projects }: FeaturedProjectsProps) {
             <div className="flex flex-1 flex-col p-6">
               <p className="text-xs font-semibold uppercase text-brand">{project.subtitle}</p>
               <h3 className="mt-1 text-xl font-semibold text-ink">{project.title}</h3>
-              <p className="mt-3 flex-1 text-card leading-relaxed text-slate-600">{project.description}</p>
+              <p className="mt-3 flex-1 text-base leading-relaxed text-slate-600">{project.description}</p>
               <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${project.title} technologies`}>
                 {project.tags.map((tag) => (
-                  <li key={tag} className="rounded-full border border-slate-200 px-2.5 py-1 text-xs font-medium text-slate-700">
+                  <li key={tag} className="rounded-full border border-slate-200 px-2.5 py-1 text-xs text-slate-700">
                     {tag}
                   </li>
                 ))}

@@ -29,10 +29,10 @@ export function ServiceCard({ service, maxTags = 4 }: { service: ServiceSummary;
             {service.name}
           </a>
         </h3>
-        <p className="mt-2 flex-1 text-card leading-relaxed text-slate-600">{service.description}</p>
+        <p className="mt-2 flex-1 text-base leading-relaxed text-slate-600">{service.description}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.name} technologies`}>
           {service.technologies.slice(0, maxTags).map((tech) => (
-            <li key={tech} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+            <li key={tech} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
               {tech}
             </li>
           ))}

@@ -14,8 +14,8 @@ export function Stats({ stats }: StatsProps) {
     <dl part="list" className="grid gap-4 min-[22em]:grid-cols-2 lg:grid-cols-4">
       {stats.map((stat) => (
         <div key={stat.label} part="card" className="flex flex-col-reverse rounded-card border border-slate-200 bg-surface px-3 py-6 text-center shadow-sm sm:p-6">
-          <dt className="mt-2 text-sm font-medium text-slate-600 sm:text-base">{stat.label}</dt>
-          <dd className="whitespace-nowrap text-4xl font-bold text-brand tabular-nums sm:text-5xl">
+          <dt className="mt-2 text-sm text-slate-600 sm:text-base">{stat.label}</dt>
+          <dd className="whitespace-nowrap text-4xl font-semibold text-brand tabular-nums sm:text-5xl">
             <span aria-hidden="true" data-stat-value>
               {stat.number}
               {stat.suffix}

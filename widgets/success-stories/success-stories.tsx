@@ -57,7 +57,7 @@ export function SuccessStories({ stories, open, onClose }: SuccessStoriesProps) 
               ) : (
                 <div className="relative">
                   <img src={imageUrl(`stories/${story.poster}`)} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full rounded-xl object-cover" />
-                  <span className="absolute inset-x-0 bottom-2 mx-auto flex w-max items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1 text-xs font-medium text-white">
+                  <span className="absolute inset-x-0 bottom-2 mx-auto flex w-max items-center gap-1.5 rounded-full bg-slate-900/80 px-3 py-1 text-xs text-white">
                     <Glyph icon={Play} className="h-3 w-3" />
                     {widgetCopy.stories.noVideo}
                   </span>

@@ -69,7 +69,7 @@ export function TechStrip({ technologies, logos }: TechStripProps) {
     // pill has the cards' surface: on a partner's dark page its words were slate on the page's black.
     <div className="group grid grid-cols-[1fr_auto_auto] items-center">
       <input id="pause" type="checkbox" className="peer relative left-7 col-start-2 mb-3 h-4 w-4 cursor-pointer motion-reduce:hidden" />
-      <label htmlFor="pause" className="col-start-3 mb-3 cursor-pointer rounded-lg bg-surface py-2 pl-9 pr-3 text-sm font-medium text-slate-700 hover:bg-slate-100 peer-hover:bg-slate-100 motion-reduce:hidden">
+      <label htmlFor="pause" className="col-start-3 mb-3 cursor-pointer rounded-lg bg-surface py-2 pl-9 pr-3 text-sm text-slate-700 hover:bg-slate-100 peer-hover:bg-slate-100 motion-reduce:hidden">
         {techStripCopy.pause}
       </label>
       <div

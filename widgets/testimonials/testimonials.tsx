@@ -51,7 +51,7 @@ export function Testimonials({ testimonials }: TestimonialsProps) {
                   <Glyph icon={Quote} className="h-7 w-7" />
                 </span>
               </div>
-              <blockquote className="mt-4 flex-1 text-card leading-relaxed text-slate-700">
+              <blockquote className="mt-4 flex-1 text-base leading-relaxed text-slate-700">
                 <p>{t.content}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
