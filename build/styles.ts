@@ -35,7 +35,8 @@ const extend = {
  * `font-medium` or `font-bold` make no style. Each weight more is a font the browser sets up before it can lay the text
  * out, in each size it is used at (on /contact at 1350 px, 14 sizes and weights: merging 500 into 400 and 700 into 600
  * took the first layout from 10.6 to 8.5 ms of CPU, 9 loads each alternated). System fonts on Linux have these two
- * weights alone (DejaVu Sans: Book and Bold), so what they showed there is unchanged.
+ * weights alone (DejaVu Sans: Book and Bold), so what they showed there is unchanged. For the same reason cards' copy is
+ * at the body size (`text-base`), not at a size of its own between `text-sm` and `text-base`.
  */
 const fontWeight = { normal: '400', semibold: '600' };
 

@@ -7,9 +7,10 @@ import { Logo } from './logo';
 import { menuIconClose, menuIconOpen, siteNav } from '../styles';
 
 /**
- * The fixed header. On small screens the links fold into a menu: a
- * <details> disclosure, so it opens and closes without a script;
- * host/client.ts adds Escape, closing on a chosen link, and the button's label.
+ * The fixed header, opaque: a translucent one over a blur of the page (backdrop-filter) is drawn again for every
+ * frame it is over, and without a GPU the first frame after a click waited for it. On small screens the links fold
+ * into a menu: a <details> disclosure, so it opens and closes without a script; host/client.ts adds Escape, closing
+ * on a chosen link, and the button's label.
  */
 export function Header({ path }: { path: string | null }) {
   return (
