@@ -106,16 +106,24 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadWork>
   }
 }
 
-/** A load whose trace missed its start (IncompleteTraceError) is traced again, up to four more times, and said. */
-async function traceLoadSound(browser: Browser, url: string): Promise<MainThreadWork> {
-  for (let attempt = 1; ; attempt++) {
+/** How many times a load whose trace missed its start is traced before that run is left out. */
+const TRACES_PER_RUN = 8;
+
+/**
+ * A load whose trace missed its start (IncompleteTraceError) is traced again, up to TRACES_PER_RUN times, and said;
+ * then the run is left out of the medians (undefined), and said: a small page can miss its start several times running
+ * (/privacy five times at one bench, which then stopped after 25 minutes with no report).
+ */
+async function traceLoadSound(browser: Browser, url: string): Promise<MainThreadWork | undefined> {
+  for (let attempt = 1; attempt <= TRACES_PER_RUN; attempt++) {
     try {
       return await traceLoad(browser, url);
     } catch (error) {
-      if (!(error instanceof IncompleteTraceError) || attempt === 5) throw error;
-      console.warn(`${error.message} (trace ${attempt}): tracing the load again`);
+      if (!(error instanceof IncompleteTraceError)) throw error;
+      console.warn(`${error.message} (trace ${attempt}): ${attempt < TRACES_PER_RUN ? 'tracing the load again' : 'this run is left out'}`);
     }
   }
+  return undefined;
 }
 
 /** Each of `paths` on `site`, `runs` times, each run after one of the blank page at `blank`. */
@@ -127,8 +135,14 @@ export async function measureMainThread(site: string, paths: string[], blank: st
       const route: MainThreadWork[] = [];
       const blanks: MainThreadWork[] = [];
       for (let run = 0; run < runs; run++) {
-        blanks.push(await traceLoadSound(browser, blank));
-        route.push(await traceLoadSound(browser, `${site}${path}`));
+        const blankWork = await traceLoadSound(browser, blank);
+        const routeWork = await traceLoadSound(browser, `${site}${path}`);
+        if (blankWork) blanks.push(blankWork);
+        if (routeWork) route.push(routeWork);
+      }
+      if (!route.length || !blanks.length) {
+        console.warn(`${path}: no whole trace in ${runs} runs, left out of the main thread's table`);
+        continue;
       }
       samples.push({ path, route: medianOfEach(route), blank: medianOfEach(blanks) });
     }
