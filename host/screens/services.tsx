@@ -7,6 +7,7 @@ import { Icon } from '../icons';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
 import { faqJsonLd } from '../structured-data';
+import { laterService } from '../styles';
 import { ButtonLink, PageHero, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
@@ -25,7 +26,7 @@ export function Services() {
       <Section id="all-services" nearTop title={ui.services.listHeading}>
         <ul className="space-y-16 sm:space-y-24">
           {services.map((service, index) => (
-            <li key={service.slug} className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
+            <li key={service.slug} className={`grid items-center gap-8 md:grid-cols-2 md:gap-14 ${index >= 2 ? laterService : ''}`}>
               <img
                 src={imageUrl(`services/${serviceDetails[service.slug].image}`)}
                 alt={serviceDetails[service.slug].imageAlt}

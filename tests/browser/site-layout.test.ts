@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, closePage, holdRequests, openPage, useBrowser, type VisitorPage } from './browser';
-import { visit } from './site';
+import { SPEC_SLUGS, visit } from './site';
 
 useBrowser();
 
@@ -77,6 +77,24 @@ describe('the parts of a page below its first screen (checked in Chromium, whose
       await expect.poll(async () => (await rendered()).faq).toBe(true);
       await page.evaluate(() => document.querySelector('body > footer')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
       await expect.poll(async () => (await rendered()).footer).toBe(true);
+      expect(page.errors).toEqual([]);
+    } finally {
+      await closePage(page);
+    }
+  });
+
+  it('on /services, are the services from the third on, each laid out as the visitor comes near it, its heading in the page all along', async () => {
+    const page = await openPage(PHONE);
+    try {
+      await visit(page, '/services');
+      const headings = page.locator('#all-services li h3');
+      const rendered = () => headings.evaluateAll((all) => all.map((heading) => heading.checkVisibility({ contentVisibilityAuto: true })));
+      expect(await headings.count()).toBe(SPEC_SLUGS.length);
+      expect(await rendered()).toEqual(SPEC_SLUGS.map((_, index) => index < 2));
+      const last = (await headings.last().textContent())!.trim();
+      expect(await page.getByRole('heading', { name: last, level: 3 }).count()).toBe(1);
+      await headings.last().evaluate((heading) => heading.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
       expect(page.errors).toEqual([]);
     } finally {
       await closePage(page);
