@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { CANNOT, WEBKIT_NARROWEST, call, pause, visitorOf, watchErrors, type Key, type Size, type StartedEngine, type Visitor, type VisitorOptions } from './visitor';
 import { RETRY_MARK } from './engine-choice';
+import { partnerUrl } from '../browser/browser';
 import { readRows, stackRows } from './png';
 import { SCREEN, WebKitDriver } from './webdriver';
 
@@ -133,7 +134,10 @@ export async function webkitEngine(): Promise<StartedEngine> {
       /**
        * Leaves the MiniBrowser as the next visitor must find it: every other tab closed; on each origin this visitor
        * reached, in a page with no script of its own (robots.txt, or a 404 in plain text) loaded after this visitor's
-       * pages unloaded, its storage, databases, caches and cookies gone; the tab left on about:blank.
+       * pages unloaded, its storage, databases, caches and cookies gone; then a page that sends
+       * Cross-Origin-Opener-Policy (the partner server's, not found), which WebKit starts in a web process of its own:
+       * the files of the pages the last visitor saw stay in the memory cache of the process that showed them, and the
+       * next visitor's came from it while the site sent that policy itself; the tab left on about:blank.
        */
       const wipe = async () => {
         for (const handle of (await request('GET', '/window/handles')) as string[]) {
@@ -149,6 +153,7 @@ export async function webkitEngine(): Promise<StartedEngine> {
           await request('POST', '/execute/sync', { script: WIPE_ORIGIN, args: [] });
           await request('DELETE', '/cookie');
         }
+        await visit(`${partnerUrl()}/fresh-renderer?coop=same-origin`);
         await visit('about:blank');
       };
       const tab = (handle: string, main: boolean): Visitor => {
