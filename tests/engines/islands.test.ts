@@ -64,8 +64,10 @@ for (const engine of ENGINES)
           const scripts = await scriptsFetched(visitor);
           // The configurator is /partners' own script, on no other page.
           expect(scripts.some((s) => s.name === 'partners'), `${path}: the configurator script`).toBe(path === '/partners');
-          // Not one of our scripts, the page's or a widget's, is fetched before the first paint.
-          for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThan(paint!);
+          // Not one of our scripts, the page's or a widget's, is fetched before the first paint. Firefox gives both
+          // times to the millisecond: a script asked for on the paint's report can start in the paint's millisecond
+          // (CI once: /partners, both at 185 ms).
+          for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(paint!);
         }
         expect(await visitor.errors()).toEqual([]);
       } finally {
