@@ -32,23 +32,6 @@ export const laterPart = css`
 `;
 
 /**
- * A service on /services from the third on, laid out as it comes near like a `laterPart`: the list starts near the top
- * (its section is laid out with the page, `nearTop`), and its seven services end 6,300 px down a phone's page, all laid
- * out before the first paint (412 x 823, twice 11 loads each alternated: style and layout before it 19-20.5 ms of CPU
- * with them all, 15.3-16.2 without the five).
- * The first two start within a screen and a half of the top on a phone (791 and 1597 px at 412 x 823), where Chromium
- * would lay them out in a second pass of the first frame. Each placeholder is about the service's height at each width
- * (700-770 px on a phone, 430-500 from `md`), so that the page keeps its length as they come in.
- */
-export const laterService = css`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 44rem;
-  @media (min-width: 48em) {
-    contain-intrinsic-size: auto 28rem;
-  }
-`;
-
-/**
  * The footer, dark, laid out as it comes near like a `laterPart` (a service page's style and layout before the first
  * paint, 9 loads alternated: 10.7 to 8.2 ms of CPU), with a placeholder at least as tall as it is at each width (72-77rem
  * on a phone, 54 from `md`, 32 from `lg`). A contrast checker reading the page where it stands (axe, as Lighthouse runs

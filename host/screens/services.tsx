@@ -7,10 +7,21 @@ import { Icon } from '../icons';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
 import { faqJsonLd } from '../structured-data';
-import { laterService } from '../styles';
 import { ButtonLink, PageHero, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
+
+/**
+ * A service from the third on, laid out as it comes near, like a `laterPart` (host/styles.ts): the list starts near the
+ * top (its section is laid out with the page, `nearTop`), and its seven services end 6,300 px down a phone's page, all
+ * laid out before the first paint (412 x 823, twice 11 loads each alternated: style and layout before it 19-20.5 ms of
+ * CPU with them all, 15.3-16.2 without the five). The first two start within a screen and a half of the top on a phone
+ * (791 and 1597 px at 412 x 823), where Chromium would lay them out in a second pass of the first frame. Each
+ * placeholder is about the service's height at each width (700-770 px on a phone, 430-500 from `md`), so that the page
+ * keeps its length as they come in. Utility classes, not a rule of host/styles.ts: this page's stylesheet alone carries
+ * them (goober's rules are in every page's, `/`'s first round trip included).
+ */
+const laterService = '[content-visibility:auto] [contain-intrinsic-size:auto_44rem] md:[contain-intrinsic-size:auto_28rem]';
 
 export function Services() {
   const { meta, hero } = pages.services;
