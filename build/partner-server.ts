@@ -4,8 +4,9 @@
  * `{{SITE}}` with our site's origin, and adds a Content-Security-Policy when
  * asked (`?csp=strict`: the strictest policy a partner may run; `?csp=documented`:
  * the policy docs/embed.md gives partners), a
- * Cross-Origin-Embedder-Policy with `?coep=require-corp`, and a Cross-Origin-Opener-Policy with
- * `?coop=same-origin` (on a page or a page not found: a browser starts such a page in a renderer of its own).
+ * Cross-Origin-Embedder-Policy with `?coep=require-corp`, and `Clear-Site-Data: "cache"` with
+ * `?clear-site-data=cache` (on a page or a page not found: the browser drops the files it keeps of this host's
+ * origins, in memory and on disk; the WebKit tests' wipe between visitors, tests/engines/webkit.ts).
  *
  * Under `/vendor/` it serves the CSS frameworks partners' pages are built on
  * (Bootstrap's reboot, Tailwind's preflight), from node_modules.
@@ -41,8 +42,8 @@ export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const [, kind, name] = url.pathname.split('/');
-    const coop = url.searchParams.get('coop');
-    const opener = coop ? { 'Cross-Origin-Opener-Policy': coop } : {};
+    const clearSiteData = url.searchParams.get('clear-site-data');
+    const clearing = clearSiteData ? { 'Clear-Site-Data': `"${clearSiteData}"` } : {};
     if (kind === '__pages' && name && request.method === 'PUT' && /^(::1|127\.|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')) {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,7 +66,7 @@ export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string
       return;
     }
     if (!(file.startsWith(dir) || file.startsWith(nodeModules)) || !existsSync(file)) {
-      response.writeHead(404, { 'Content-Type': 'text/plain', ...opener }).end('Not found');
+      response.writeHead(404, { 'Content-Type': 'text/plain', ...clearing }).end('Not found');
       return;
     }
     const csp = partnerPolicy(url.searchParams.get('csp'), siteUrl);
@@ -76,7 +77,7 @@ export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string
       'Cache-Control': 'no-store',
       ...(csp ? { 'Content-Security-Policy': csp } : {}),
       ...(coep ? { 'Cross-Origin-Embedder-Policy': coep } : {}),
-      ...opener,
+      ...clearing,
     });
     response.end(readFileSync(file, 'utf8').replaceAll('{{SITE}}', siteUrl));
   });
