@@ -11,16 +11,8 @@
 # at the end, every part's time. Fails if any part fails, or if a part ran no test at all: a part that matches nothing
 # is a mistake, not a pass. Extra arguments go to each part (a file name, say), which is then an engine's whole run or
 # the chromium project's, not a half; only the parts together must have run something, since a file is in one project.
-# `npm test` adds `--with-checks`: the type check and the unit tests run here too, in the lane beside the two workers.
 set -u
 cd "$(dirname "$0")/.."
-
-# `--with-checks` (npm test): the type check and the unit tests too, in the lane beside the two workers (see below).
-checks=no
-if [ "${1:-}" = --with-checks ]; then
-  checks=yes
-  shift
-fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -37,10 +29,6 @@ fi
 # start: it takes little processor time, and in the queue its waits would hold a core's worth of work back. (Running a
 # half of Chromium's own tests after it there too, beside the two workers, made the whole run longer: 1,239 s, not 1,222.)
 printf '%s\n' "waits - -" > "$work/waits"
-# With --with-checks, the type check and the unit tests after it in the same lane: they need no browser and no build,
-# and, run before the browser tests, they held both cores' browser work back by their 30 to 40 s (the type check is one
-# process on one core). The lane ends long before the two workers do (about 185 s of waits, then about 35 s of checks).
-if [ "$checks" = yes ]; then printf '%s\n' "typecheck - -" "unit - -" >> "$work/waits"; fi
 
 # Takes the next part off a queue (nothing when it is empty), one worker at a time.
 next_part() {
@@ -54,14 +42,6 @@ next_part() {
 run_part() { # <project> <engine or -> <seconds or -> [its files, or the vitest arguments given]
   local project="$1" engine="$2"
   shift 3
-  if [ "$project" = typecheck ]; then
-    npx tsc --noEmit && echo "no type errors"
-    return
-  fi
-  if [ "$project" = unit ]; then
-    npx vitest run
-    return
-  fi
   local filtered=()
   # With a filter, a part may hold none of the files named: it passes empty, and the sum is checked at the end.
   if [ "$filter" = yes ]; then filtered=(--passWithNoTests); fi
@@ -78,18 +58,13 @@ tests_ran() {
 }
 
 worker() { # <queue> [vitest arguments]
-  local s=0 line part name label log started seconds ran queue="$1"
+  local s=0 line part name log started seconds ran queue="$1"
   shift
   while line="$(next_part "$queue")" && [ -n "$line" ]; do
     read -r -a part <<< "$line" # <project> <engine or -> <seconds or -> <file>...
     name="${part[0]}"
     if [ "${part[1]}" != - ]; then name="$name ${part[1]}"; fi
     if [ "${part[2]}" != - ]; then name="$name ($((${#part[@]} - 3)) files, about ${part[2]} s)"; fi
-    case "${part[0]}" in
-      typecheck) label="type check" ;;
-      unit) label="unit tests" ;;
-      *) label="browser tests, $name" ;;
-    esac
     log="$(mktemp "$work/part-XXXXXX.log")"
     started=$(date +%s)
     if [ "${#part[@]}" -gt 3 ]; then
@@ -101,15 +76,15 @@ worker() { # <queue> [vitest arguments]
     local status=$?
     seconds=$(($(date +%s) - started))
     ran=$(tests_ran "$log")
-    if [ "$filter" = no ] && [ "$ran" -eq 0 ] && [ "${part[0]}" != typecheck ]; then
-      echo "$label: no test ran" >> "$log"
+    if [ "$filter" = no ] && [ "$ran" -eq 0 ]; then
+      echo "browser tests, $name: no test ran" >> "$log"
       status=1
     fi
     (
       flock 9
       cat "$log"
-      echo "== $label: $ran tests, ${seconds} s, $([ "$status" -eq 0 ] && echo passed || echo FAILED)"
-      echo "${label#browser tests, }: $ran tests, ${seconds} s" >> "$work/times"
+      echo "== browser tests, $name: $ran tests, ${seconds} s, $([ "$status" -eq 0 ] && echo passed || echo FAILED)"
+      echo "$name: $ran tests, ${seconds} s" >> "$work/times"
     ) 9> "$work/print.lock"
     [ "$status" -eq 0 ] || s=1
   done
@@ -127,11 +102,9 @@ wait "$other" || s=1
 wait "$waits" || s=1
 
 echo
-beside="the waits"
-if [ "$checks" = yes ]; then beside="the waits, then the type check and the unit tests"; fi
-echo "Browser test parts (two at a time, and beside them $beside; $(($(date +%s) - started)) s in all):"
+echo "Browser test parts (two at a time, $(($(date +%s) - started)) s in all):"
 sed 's/^/  /' "$work/times"
-total=$(grep -v -e '^type check:' -e '^unit tests:' "$work/times" | sed -E 's/.*: ([0-9]+) tests, [0-9]+ s$/\1/' | awk '{ n += $1 } END { print n + 0 }')
+total=$(sed -E 's/.*: ([0-9]+) tests, [0-9]+ s$/\1/' "$work/times" | awk '{ n += $1 } END { print n + 0 }')
 if [ "$total" -eq 0 ]; then
   echo "No browser test ran." >&2
   s=1
