@@ -42,8 +42,7 @@ export async function servePartner({ siteUrl, dir, port = 0 }: { siteUrl: string
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const [, kind, name] = url.pathname.split('/');
-    const clearSiteData = url.searchParams.get('clear-site-data');
-    const clearing = clearSiteData ? { 'Clear-Site-Data': `"${clearSiteData}"` } : {};
+    const clearing = url.searchParams.get('clear-site-data') === 'cache' ? { 'Clear-Site-Data': '"cache"' } : {};
     if (kind === '__pages' && name && request.method === 'PUT' && /^(::1|127\.|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')) {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
