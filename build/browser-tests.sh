@@ -2,9 +2,10 @@
 # The browser tests (vitest.browser.config.ts), cut into parts that two workers take from one queue, longest first,
 # so that the machine's two cores stay busy to the end. A part is one vitest run with its own servers, outbox and
 # browsers: half of the `engines` project (tests/engines/) in one engine (CAIRN_ENGINES, tests/engines/engine-choice.ts),
-# or half of the `chromium` project (tests/browser/ and the checks of the build). Two workers, not three: three made every
-# part wait (on CI, 1,390 s as three runs, 1,240 s as two). Halves, not whole runs: whole, the two runs ended minutes
-# apart (on CI at 8841de9, WebKit and Chromium's own tests took 1,312 s, Chromium's and Firefox's engine runs 1,507 s).
+# or half of the `chromium` project (tests/browser/ and the checks of the build). Two workers from the start, not
+# three: three made every part wait (on CI, 1,390 s as three runs, 1,240 s as two); a third joins later (see `waits`
+# below). Halves, not whole runs: whole, the two runs ended minutes apart (on CI at 8841de9, WebKit and Chromium's own
+# tests took 1,312 s, Chromium's and Firefox's engine runs 1,507 s).
 # Halves of about the same time, by what each file took in a full run (build/browser-test-parts.ts).
 #
 # Each part's report is printed whole when it ends (not interleaved with the other worker's), then how long it took;
@@ -26,8 +27,11 @@ else
   npx tsx build/browser-test-parts.ts > "$queue" || exit 1
 fi
 # The `waits` project (tests that mostly wait on the clock, in every engine) runs beside the two workers from the
-# start: it takes little processor time, and in the queue its waits would hold a core's worth of work back. (Running a
-# half of Chromium's own tests after it there too, beside the two workers, made the whole run longer: 1,239 s, not 1,222.)
+# start: it takes little processor time, and in the queue its waits would hold a core's worth of work back. Once its
+# waits are done (about 185 s), its lane takes parts from the queue too: the parts' own waits (a toast's seconds, a
+# poll, a page's network) left a core idle about 20% of the run, and a third worker for the rest of it took the whole
+# run from 676-683 s to 590 s (on CI at 0ab3c81 and with it; the parts each took longer, three browsers at work on two
+# cores). (At 1,222 s a run, a half of Chromium's own tests there made it longer: 1,239 s. Idle time was less then.)
 printf '%s\n' "waits - -" > "$work/waits"
 
 # Takes the next part off a queue (nothing when it is empty), one worker at a time.
@@ -92,7 +96,8 @@ worker() { # <queue> [vitest arguments]
 }
 
 started=$(date +%s)
-worker "$work/waits" "$@" &
+# The waits' lane, once they are done, takes parts from the queue too: a third worker for the rest of the run.
+( worker "$work/waits" "$@"; w=$?; worker "$queue" "$@" || w=1; exit "$w" ) &
 waits=$!
 worker "$queue" "$@" &
 other=$!
