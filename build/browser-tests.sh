@@ -30,8 +30,9 @@ fi
 # start: it takes little processor time, and in the queue its waits would hold a core's worth of work back. Once its
 # waits are done (about 185 s), its lane takes parts from the queue too: the parts' own waits (a toast's seconds, a
 # poll, a page's network) left a core idle about 20% of the run, and a third worker for the rest of it took the whole
-# run from 676-683 s to 590 s (on CI at 0ab3c81 and with it; the parts each took longer, three browsers at work on two
-# cores). (At 1,222 s a run, a half of Chromium's own tests there made it longer: 1,239 s. Idle time was less then.)
+# run from 676-683 s to 580-599 s (`bash .ci/run` here, at 0ab3c81 and with it; the parts each took longer, three
+# browsers at work on two cores). (At 1,222 s a run, a half of Chromium's own tests there made it longer: 1,239 s;
+# idle time was less then.)
 printf '%s\n' "waits - -" > "$work/waits"
 
 # Takes the next part off a queue (nothing when it is empty), one worker at a time.
@@ -96,7 +97,7 @@ worker() { # <queue> [vitest arguments]
 }
 
 started=$(date +%s)
-# The waits' lane, once they are done, takes parts from the queue too: a third worker for the rest of the run.
+# The waits' lane, then the queue (see `waits` above).
 ( worker "$work/waits" "$@"; w=$?; worker "$queue" "$@" || w=1; exit "$w" ) &
 waits=$!
 worker "$queue" "$@" &
