@@ -146,7 +146,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   const problems = await checkContent();
   if (problems.length) throw new ContentError(contentReport(problems));
   // Imported once the content is known to load (these read it), and Vite after the check, so a mistake is told at once.
-  const [{ logoFiles, logoSprite, logoSymbols }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildLaterChunks, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
+  const [{ logoFiles, logoSprite }, { writeIntegrityDocs }, siteFiles, { buildEmbedScripts, buildLaterChunks, buildPinnedCopies }, { build, mergeConfig }, { default: baseConfig }] = await Promise.all([
     import('./logos'),
     import('./integrity-docs'),
     import('./site-files'),
@@ -159,14 +159,13 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   process.env.NODE_ENV = 'production';
 
   // 1. Styles: each widget's inline in its embed script; the hosted site's (2.) inline in every page.
-  // And the logos' sprite, whose URL is built into the markup.
+  // And the logos, partners' files and the site's sprite, whose URLs are built into the markup.
   // The embed's with short class names of its own (build/class-names.ts); the hosted site's have theirs (2.).
   const classNames = shortClassNames(Object.fromEntries(Object.entries(compileWidgetStyles()).map(([name, css]) => [name, { text: css }])));
   const inline = classNames.shortStyles;
-  writeAsset('logos', 'svg', logoSprite());
-  const logoFolder = {
+  const logoUrls = {
     'import.meta.env.VITE_LOGOS': JSON.stringify(writeLogos(logoFiles())),
-    'import.meta.env.VITE_LOGO_SYMBOLS': JSON.stringify(writeAsset('logo-symbols', 'svg', logoSymbols())),
+    'import.meta.env.VITE_LOGO_SPRITE': JSON.stringify(writeAsset('logos', 'svg', logoSprite())),
   };
 
   const common: InlineConfig = mergeConfig(baseConfig, {
@@ -190,7 +189,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
   // 2. The site's styles, and the static widgets' markup, by the server that later pre-renders the pages
   const styles = compileSiteStyles();
   const siteNames = siteClassNames();
-  const server = await createPageServer(logoFolder);
+  const server = await createPageServer(logoUrls);
   let page: PageBuild;
   /** The pages' brotli files being written (`precompress`). */
   const precompressed: Promise<void>[] = [];
@@ -245,7 +244,7 @@ export async function buildSite({ recordChunks = true, swap = true } = {}): Prom
       };
       const entryKey = (file: string) => file.slice(root.length).replace(/^\//, '');
       const built: PageBuild = {
-        define: logoFolder,
+        define: logoUrls,
         styles,
         classNames: Object.fromEntries(siteNames.names),
         hostScript: `/${manifest['host/client.ts']!.file}`,

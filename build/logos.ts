@@ -1,14 +1,18 @@
 /**
  * The technologies' brand logos (from simple-icons), in their brand colours, in two forms (build/build.ts writes both):
  *
- * - for the hosted site, one file of `<symbol>`s, `assets/logo-symbols-HASH.svg`, each logo an inline
- *   `<svg><use href="…#react">`: one SVG document for all of them (`/`, traced unthrottled: one task of about 22 ms).
- *   As `<img>`s, each of the 25 files was an SVG document of its own, built on the main thread as the page first
- *   painted (25 tasks of 4-18 ms);
- * - for partners' pages, one small SVG file each, `assets/logos-HASH/react.svg`, the folder named by a hash of them all:
- *   a `<use>` draws nothing from another origin's file, an `<img>` does. A file per logo, not a sprite's `<view>`s:
- *   an `<img>` of a sprite lays out and paints the whole sprite, all 25 logos, for each of the strip's 50 images (on
- *   `/` at 4x CPU, 300 ms of painting where one file each takes 140).
+ * - for the hosted site, one sprite, `assets/logos-HASH.svg`, every logo side by side in a 24 × 24 box, in the
+ *   content's order: each logo an `<img>` of it in a logo-sized window (widgets/tech-strip/tech-strip.tsx, `Logo`),
+ *   one SVG document for the 25. Fetched as an image at a low priority, after what the first paint needs. A file of
+ *   `<symbol>`s drawn by `<use>`s before it was the same one document, but fetched as a document at no stated
+ *   priority as `/` was parsed, which Lighthouse's simulation of a phone counted in `/`'s LCP (+99 ms over the blank
+ *   page's); the strip is 6,300 px down a phone's page;
+ * - for partners' pages, one small SVG file each, `assets/logos-HASH/react.svg`, the folder named by a hash of them all,
+ *   as the released embed 0.3.1 draws them too (the sprite would do there as well: not changed yet).
+ *
+ * Not a `<view>` of the sprite for each logo (`logos-HASH.svg#react`, as the released embeds 0.2.0 to 0.3.0 draw them,
+ * so the file keeps its views): an `<img>` of each view lays out and paints the whole sprite again (on `/` at 4x CPU,
+ * 300 ms of painting where a file each took 140), where the windows draw one image at one size.
  */
 import * as icons from 'simple-icons';
 import { technologies } from '../widgets/content/technologies';
@@ -38,15 +42,9 @@ export function logoFiles(): Record<string, string> {
   return Object.fromEntries(logos().map(({ slug, fill, path }) => [slug, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}"><path fill="#${fill}" d="${path}"/></svg>\n`]));
 }
 
-/** The hosted site's logos: one `<symbol id="react">` each, in a 24 × 24 box. */
-export function logoSymbols(): string {
-  const symbols = logos().map(({ slug, fill, path }) => `<symbol id="${slug}" viewBox="0 0 ${SIZE} ${SIZE}"><path fill="#${fill}" d="${path}"/></symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
-}
-
 /**
- * The sprite the released embeds (published/embed/0.2.0 to 0.3.0) point to, `logos-HASH.svg#react`: written as
- * long as they are served, so a partner's pinned copy keeps its logos.
+ * Every logo side by side, in the content's order: the hosted site's logos, and the sprite the released embeds
+ * (published/embed/0.2.0 to 0.3.0) point to, `logos-HASH.svg#react`, by its views.
  */
 export function logoSprite(): string {
   const sprite = logos().map(({ slug, fill, path }, index) => {

@@ -64,7 +64,7 @@ interface Page {
 
 /**
  * Whether a site path (`/about`, `/assets/site-1a2b.css`) is a file under `dir`, as a static host finds it; given an
- * `id`, whether that file has an element with that id (a symbol a `<use>` draws: `/assets/logo-symbols-1a2b.svg#react`).
+ * `id`, whether that file has an element with that id (a symbol a `<use>` draws: `/assets/icons-1a2b.svg#arrow`).
  */
 export const fileIn = (dir: string) => (path: string, id?: string) => {
   const file = [path, `${path}.html`, join(path, 'index.html')].map((name) => join(dir, name)).find((name) => existsSync(name) && statSync(name).isFile());

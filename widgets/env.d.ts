@@ -14,8 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_NUMBERS_BY_FORMATTER_ONLY?: boolean;
   /** Set by the build: the URL of the technology logos' folder, a file per logo (partners' pages). */
   readonly VITE_LOGOS?: string;
-  /** Set by the build: the URL of the technology logos' file of symbols (the hosted site). */
-  readonly VITE_LOGO_SYMBOLS?: string;
+  /** Set by the build: the URL of the technology logos' sprite, all in one image (the hosted site). */
+  readonly VITE_LOGO_SPRITE?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;

@@ -237,10 +237,10 @@ for (const host of hosts) describe(host.name, () => {
       }
     });
 
-    it("compresses pages (their styles are inline), scripts and the logos (partners' files and the site's symbols)", async () => {
+    it("compresses pages (their styles are inline), scripts and the logos (partners' files and the site's sprite)", async () => {
       const logo = `/assets/${readdirSync(join(dist, 'assets')).find((name) => /^logos-\w+$/.test(name))}/react.svg`;
-      const symbols = `/assets/${readdirSync(join(dist, 'assets')).find((name) => /^logo-symbols-\w+\.svg$/.test(name))}`;
-      for (const path of ['/', '/services/ai-ml', '/no-such-page', '/embed/cairn.js', logo, symbols]) {
+      const sprite = `/assets/${readdirSync(join(dist, 'assets')).find((name) => /^logos-\w+\.svg$/.test(name))}`;
+      for (const path of ['/', '/services/ai-ml', '/no-such-page', '/embed/cairn.js', logo, sprite]) {
         const response = await get(path, { headers: { 'accept-encoding': 'gzip' } });
         expect(response.headers.get('content-encoding'), path).toBe('gzip');
       }

@@ -116,7 +116,11 @@ for (const engine of ENGINES)
                 await new Promise((resolve) => setTimeout(resolve, 50));
               }
               const strip = host.shadowRoot!.querySelector('[part="strip"]')!;
-              const drawn = (logo: Element) => (logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : (logo.querySelector('use')?.getBBox().width ?? 0) > 0);
+              // A partner's logo is an image; the site's, a window on one (build/logos.ts).
+              const drawn = (logo: Element) => {
+                const img = logo instanceof HTMLImageElement ? logo : logo.querySelector('img');
+                return img !== null && img.complete && img.naturalWidth > 0;
+              };
               const logos = [...strip.querySelectorAll('li > :first-child')];
               let [seen, blank] = [0, 0];
               for (const end = performance.now() + 3000; performance.now() < end; ) {

@@ -62,10 +62,8 @@ export async function atRest(visitor: Visitor) {
         counting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
         return {
           counting: counting.length,
-          // An image not in yet; a `<use>` of a symbol in a file not in yet (the site's logos: its box is empty until then).
-          loading: elements.filter((el) =>
-            el instanceof HTMLImageElement ? !el.complete && el.checkVisibility() : el instanceof SVGUseElement && !el.href.baseVal.startsWith('#') && el.getBBox().width === 0 && el.checkVisibility(),
-          ).length,
+          // An image not in yet.
+          loading: elements.filter((el) => el instanceof HTMLImageElement && !el.complete && el.checkVisibility()).length,
           fonts: document.fonts.status,
         };
       }),

@@ -163,16 +163,17 @@ export const fieldValues = (visitor: Visitor, form: string[]) =>
 
 /**
  * Waits until every logo the technology strip shows is drawn (both copies while it moves; standing still, the second is
- * hidden). A logo is an image of its own file on a partner's page, a symbol of our one file on the site (build/logos.ts):
- * drawn once its file is in (a `<use>` whose file is not has an empty box).
+ * hidden). A logo is an image of its own file on a partner's page, a window on an image of them all on the site
+ * (build/logos.ts): drawn once its file is in and decoded.
  */
 export const logosDrawn = (visitor: Visitor) =>
   waitFor(
     () =>
-      visitor.evaluate(() => {
-        const drawn = (logo: Element) => (logo instanceof HTMLImageElement ? logo.complete && logo.naturalWidth > 0 : (logo.querySelector('use')?.getBBox().width ?? 0) > 0);
+      visitor.evaluate(async () => {
         const logos = [...(document.querySelector('cairn-tech-strip')?.shadowRoot?.querySelectorAll('li > :first-child') ?? [])].filter((logo) => logo.checkVisibility());
-        return logos.length > 0 && logos.every(drawn);
+        const images = logos.map((logo) => (logo instanceof HTMLImageElement ? logo : logo.querySelector('img')));
+        const drawn = await Promise.all(images.map((img) => (img ? img.decode().then(() => true, () => false) : false)));
+        return logos.length > 0 && drawn.every(Boolean);
       }),
     true,
   );

@@ -8,8 +8,8 @@ const origin = import.meta.env.VITE_EMBED ? new URL(import.meta.url).origin : ''
 export const imageUrl = (path: string) => `${origin}/images/${path}`;
 /** One technology's logo, a file of its own in the folder the build writes (build/logos.ts): for an `<img>`. */
 export const logoUrl = (slug: string) => `${origin}${import.meta.env.VITE_LOGOS ?? '/assets/logos'}/${slug}.svg`;
-/** One technology's logo, a symbol in the hosted site's file of them (build/logos.ts): for a `<use>`, same-origin only. */
-export const logoSymbolUrl = (slug: string) => `${import.meta.env.VITE_LOGO_SYMBOLS ?? '/assets/logo-symbols.svg'}#${slug}`;
+/** Every technology's logo side by side in one image, the hosted site's (build/logos.ts). */
+export const logoSpriteUrl = () => `${origin}${import.meta.env.VITE_LOGO_SPRITE ?? '/assets/logos.svg'}`;
 export const pageUrl = (path: string) => `${origin}${path}`;
 /** The privacy notice, which every enquiry form links to. */
 export const PRIVACY_PATH = '/privacy';

@@ -29,15 +29,18 @@ describe('<cairn-tech-strip>', () => {
     expect(root.querySelectorAll('[title]')).toHaveLength(0);
   });
 
-  it('draws each logo on the hosted site as a symbol in our one file of them, named by the logo, hidden from screen readers', async () => {
+  it("draws each logo on the hosted site from one image of them all, at a low priority: the first logos up to its own, by its width, in a logo's window", async () => {
     const { root } = await mount('<cairn-tech-strip></cairn-tech-strip>');
-    expect(all(root, 'img')).toHaveLength(0);
-    const pictures = all<SVGSVGElement>(root, 'li svg');
-    expect(pictures).toHaveLength(2 * technologies.length);
-    expect(pictures.every((svg) => svg.getAttribute('aria-hidden') === 'true' && svg.querySelectorAll('use').length === 1)).toBe(true);
-    const symbols = pictures.map((svg) => svg.querySelector('use')!.getAttribute('href'));
-    expect(symbols.slice(0, technologies.length)).toEqual(technologies.map((t) => `/assets/logo-symbols.svg#${t.logo}`));
-    expect(symbols.slice(technologies.length)).toEqual(symbols.slice(0, technologies.length));
+    expect(root.querySelectorAll('use')).toHaveLength(0);
+    const windows = all(root, 'li > :first-child');
+    expect(windows).toHaveLength(2 * technologies.length);
+    expect(windows.every((window) => window.getAttribute('aria-hidden') === 'true' && window.children.length === 1 && window.firstElementChild!.localName === 'img')).toBe(true);
+    const images = windows.map((window) => window.firstElementChild as HTMLImageElement);
+    expect(new Set(images.map((img) => img.getAttribute('src')))).toEqual(new Set(['/assets/logos.svg']));
+    expect(images.every((img) => img.getAttribute('alt') === '' && img.getAttribute('fetchpriority') === 'low' && img.getAttribute('height') === '28')).toBe(true);
+    // The sprite has the logos in the content's order, 28 px each: the image is as wide as the logos up to its own.
+    const widths = technologies.map((_, index) => String((index + 1) * 28));
+    expect(images.map((img) => img.getAttribute('width'))).toEqual([...widths, ...widths]);
   });
 
   it("draws each logo on a partner's page from a file of its own (a <use> of another origin's file draws nothing there)", () => {

@@ -1,15 +1,14 @@
 import type { Technology } from '../content/types';
 import { techStripCopy } from '../content/widget-copy';
-import { logoSymbolUrl, logoUrl } from '../shared/links';
+import { logoSpriteUrl, logoUrl } from '../shared/links';
 
 export interface TechStripProps {
   technologies: Technology[];
   /**
-   * How each logo is drawn: 'symbols' (the hosted site), an inline `<svg>` using its symbol in one file of them all;
-   * 'images' (partners' pages, where a `<use>` of our origin's file draws nothing), an `<img>` of a file each.
-   * See build/logos.ts.
+   * How each logo is drawn: 'sprite' (the hosted site), a window on one image of them all; 'images' (partners' pages),
+   * an `<img>` of a file each. See build/logos.ts.
    */
-  logos: 'symbols' | 'images';
+  logos: 'sprite' | 'images';
 }
 
 // Standing still (for reduced motion, or paused: `[:checked~div_&]:`, inside the strip that follows the ticked box), the
@@ -26,17 +25,31 @@ const stillCopy = 'motion-reduce:hidden [:checked~div_&]:hidden';
  */
 const plate = 'forced-colors:bg-white forced-colors:[forced-color-adjust:none]';
 
-/** One logo, 28 px square, decoration beside the technology's name. */
-function Logo({ slug, logos }: { slug: string; logos: TechStripProps['logos'] }) {
-  if (logos === 'symbols') {
+/** Each logo's side, in px: in the sprite, a logo's width. */
+const LOGO_PX = 28;
+
+/** One logo, 28 px square, decoration beside the technology's name; `index`, its technology's place in the content. */
+function Logo({ slug, index, logos }: { slug: string; index: number; logos: TechStripProps['logos'] }) {
+  if (logos === 'sprite') {
+    // The sprite has every logo side by side, in the content's order (build/logos.ts). This image draws its first
+    // `index + 1` logos at the strip's size (`object-cover`, from the left), pinned by its right edge in a logo-sized
+    // window that shows the last of them: this one. Its place is in its width, an attribute (the page's policy allows
+    // no style attribute). Low priority: fetched after what the first paint needs (build/logos.ts says why).
     return (
-      <svg aria-hidden="true" width={28} height={28} className={`h-7 w-7 ${plate}`}>
-        <use href={logoSymbolUrl(slug)} />
-      </svg>
+      <span aria-hidden="true" className={`relative block h-7 w-7 shrink-0 overflow-hidden ${plate}`}>
+        <img
+          src={logoSpriteUrl()}
+          alt=""
+          width={(index + 1) * LOGO_PX}
+          height={LOGO_PX}
+          fetchPriority="low"
+          className="absolute right-0 top-0 h-7 max-w-none object-cover object-left"
+        />
+      </span>
     );
   }
   // Not lazy: in a clipped, moving strip each lazy logo would start loading only as it came on screen, blank until then.
-  return <img src={logoUrl(slug)} alt="" width={28} height={28} fetchPriority="low" className={`h-7 w-7 ${plate}`} />;
+  return <img src={logoUrl(slug)} alt="" width={LOGO_PX} height={LOGO_PX} fetchPriority="low" className={`h-7 w-7 ${plate}`} />;
 }
 
 function Logos({ technologies, logos, copy }: TechStripProps & { copy: boolean }) {
@@ -45,9 +58,9 @@ function Logos({ technologies, logos, copy }: TechStripProps & { copy: boolean }
       className={`flex shrink-0 items-center gap-4 pr-4 ${copy ? stillCopy : stillLogos}`}
       aria-hidden={copy ? 'true' : undefined}
     >
-      {technologies.map((tech) => (
+      {technologies.map((tech, index) => (
         <li key={tech.name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-surface px-4 py-3 shadow-sm">
-          <Logo slug={tech.logo} logos={logos} />
+          <Logo slug={tech.logo} index={index} logos={logos} />
           <span className="whitespace-nowrap text-sm font-semibold text-slate-700">{tech.name}</span>
         </li>
       ))}
