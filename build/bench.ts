@@ -238,6 +238,8 @@ async function main() {
   const b = lighthouseBudgets;
   const overBlank = (route: number, blank: number) => `${route - blank >= 0 ? '+' : '−'}${Math.abs(route - blank)} ms`;
   const overBlankCpu = (route: number, blank: number) => overBlank(Math.round((route - blank) * 10) / 10, 0);
+  /** A figure's runs, the fastest to the slowest. */
+  const runsRange = ([fastest, slowest]: [number, number]) => `(${fastest}–${slowest})`;
   const byKind = (w: MainThreadWork) => [w.parse, w.style, w.layout, w.paint, w.script, w.other].join(' | ');
   const table = [
     `Taken ${date} on ${machine}; medians of ${RUNS} runs. Bytes are gzip (brotli in brackets).`,
@@ -283,18 +285,18 @@ async function main() {
       ([file, budget]) => `| \`${file}\`${file.endsWith('cairn.js') ? ' (all ten widgets)' : ''} | ${kb(embeds[file]!.gzip)} | ${kb(embeds[file]!.brotli)} | ${kb(budget)} |`,
     ),
     '',
-    `Clicks and taps: medians of ${EVENT_RUNS} runs, each beside a run of the blank page's.`,
+    `Clicks and taps: medians of ${EVENT_RUNS} runs, each beside a run of the blank page's; in brackets the fastest and the slowest run, how far this machine moved them (the blank page's as much as the route's).`,
     '',
     '| click on an internal link (mobile throttling) | after a hover: click to LCP | blank page to blank page | Δ | served from the prefetch | without a hover | budget |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...navigations.map(
       (n) =>
-        `| \`${n.from}\` → \`${n.to}\` | ${n.hoveredMs} ms | ${n.blankMs} ms | ${overBlank(n.hoveredMs, n.blankMs)} | ${n.servedFromPrefetch ? 'yes' : 'no'} | ${n.coldMs} ms | Δ ≤ ${navigationBudgets.clickToLcpOverBlankMs} ms, prefetched |`,
+        `| \`${n.from}\` → \`${n.to}\` | ${n.hoveredMs} ms ${runsRange(n.hoveredRangeMs)} | ${n.blankMs} ms ${runsRange(n.blankRangeMs)} | ${overBlank(n.hoveredMs, n.blankMs)} | ${n.servedFromPrefetch ? 'yes' : 'no'} | ${n.coldMs} ms | Δ ≤ ${navigationBudgets.clickToLcpOverBlankMs} ms, prefetched |`,
     ),
     '',
     "| a tap or a key (CPU slowed 4x, mobile network) | longest event (as INP measures) | a blank page's `<details>` | Δ | budget |",
     '| --- | --- | --- | --- | --- |',
-    ...interactions.map((i) => `| ${i.name} | ${i.latencyMs} ms | ${i.blankMs} ms | ${overBlank(i.latencyMs, i.blankMs)} | Δ ≤ ${i.budgetOverBlankMs} ms |`),
+    ...interactions.map((i) => `| ${i.name} | ${i.latencyMs} ms ${runsRange(i.rangeMs)} | ${i.blankMs} ms ${runsRange(i.blankRangeMs)} | ${overBlank(i.latencyMs, i.blankMs)} | Δ ≤ ${i.budgetOverBlankMs} ms |`),
     '',
     `The build (\`buildSite()\`, dist/ written and checked): ${buildSeconds} s, the median of ${buildRuns.join(' s, ')} s; budget ${buildBudgets.seconds} s.`,
     '',

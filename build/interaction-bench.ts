@@ -13,14 +13,18 @@ import { chromium, type Page } from 'playwright-core';
 import { serveBenchPages } from './bench-pages';
 import { interactionBudgets } from './budgets';
 import { throttled } from './navigation-bench';
-import { median } from './medians';
+import { median, range } from './medians';
 
 export interface InteractionSample {
   name: string;
   /** The longest Event Timing duration of the interaction, median of the runs. */
   latencyMs: number;
+  /** Its fastest and slowest run. */
+  rangeMs: [number, number];
   /** The blank page's `<details>`, median of the runs beside these. */
   blankMs: number;
+  /** Its fastest and slowest run. */
+  blankRangeMs: [number, number];
   /** How much longer than the blank page's it may be. */
   budgetOverBlankMs: number;
 }
@@ -152,7 +156,14 @@ export async function measureInteractions(site: string, runs: number, executable
         blanks.push(await once(BLANK));
         latencies.push(await once(interaction));
       }
-      samples.push({ name: interaction.name, latencyMs: median(latencies), blankMs: median(blanks), budgetOverBlankMs: interaction.budgetOverBlankMs ?? interactionBudgets.overBlankMs });
+      samples.push({
+        name: interaction.name,
+        latencyMs: median(latencies),
+        rangeMs: range(latencies),
+        blankMs: median(blanks),
+        blankRangeMs: range(blanks),
+        budgetOverBlankMs: interaction.budgetOverBlankMs ?? interactionBudgets.overBlankMs,
+      });
     }
     return samples;
   } finally {

@@ -1,7 +1,16 @@
-/** The benches' one statistic: the middle of a few runs, which one slow minute of the machine does not move. */
+/**
+ * The benches' one statistic: the middle of a few runs, which one slow minute of the machine does not move; and,
+ * beside the clicks' and taps' medians, the runs' range, which shows how far the machine moved them.
+ */
 
 /** The middle value (the upper of the two middle ones for an even count). */
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The fastest and the slowest of the runs. */
+export function range(values: number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  return [sorted[0]!, sorted.at(-1)!];
+}
 
 /** The median of each figure of `samples`, figure by figure (each may come from a different run). */
 export function medianOfEach<T extends Record<keyof T, number>>(samples: T[]): T {

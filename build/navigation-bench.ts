@@ -11,7 +11,7 @@
  * prefetch alone, the slower of the two.)
  */
 import { chromium, type Page } from 'playwright-core';
-import { median } from './medians';
+import { median, range } from './medians';
 
 /** Internal links a visitor follows: the header's, and a card's on the services page. */
 export const NAVIGATIONS = [
@@ -25,11 +25,15 @@ export interface NavigationSample {
   to: string;
   /** Click to the next page's LCP, after a hover. */
   hoveredMs: number;
+  /** Its fastest and slowest run. */
+  hoveredRangeMs: [number, number];
   /** The same without the hover. */
   coldMs: number;
   servedFromPrefetch: boolean;
   /** The blank page's click to the next blank page after a hover, in the runs beside these. */
   blankMs: number;
+  /** Its fastest and slowest run. */
+  blankRangeMs: [number, number];
   blankServedFromPrefetch: boolean;
 }
 
@@ -111,13 +115,16 @@ export async function measureNavigations(site: string, blank: Click, runs: numbe
         cold.push(await once({ origin: site, from, to }, false));
       }
       const lcp = (clicks: Landed[]) => Math.round(median(clicks.map((c) => c.lcp)));
+      const lcpRange = (clicks: Landed[]) => range(clicks.map((c) => Math.round(c.lcp)));
       samples.push({
         from,
         to,
         hoveredMs: lcp(hovered),
+        hoveredRangeMs: lcpRange(hovered),
         coldMs: lcp(cold),
         servedFromPrefetch: hovered.every((c) => c.prefetched),
         blankMs: lcp(blanks),
+        blankRangeMs: lcpRange(blanks),
         blankServedFromPrefetch: blanks.every((c) => c.prefetched),
       });
     }
