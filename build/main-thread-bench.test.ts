@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IncompleteTraceError, mainThreadWork, type TraceEvent } from './main-thread-bench';
-import { medianOfEach } from './medians';
+import { medianOfEach, range } from './medians';
 
 const URL = 'http://127.0.0.1:4000/about';
 const PAGE = { pid: 7, tid: 1 };
@@ -51,5 +51,12 @@ describe('medianOfEach', () => {
   it('takes the median of each kind by itself', () => {
     const work = (total: number, layout: number) => ({ total, parse: 1, style: 1, layout, paint: 1, script: 0, other: 0 });
     expect(medianOfEach([work(50, 9), work(40, 12), work(70, 3)])).toEqual({ total: 50, parse: 1, style: 1, layout: 9, paint: 1, script: 0, other: 0 });
+  });
+});
+
+describe('range', () => {
+  it('gives the fastest and the slowest run, whatever their order', () => {
+    expect(range([56, 40, 136, 48])).toEqual([40, 136]);
+    expect(range([64])).toEqual([64, 64]);
   });
 });

@@ -7,10 +7,7 @@
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The fastest and the slowest of the runs. */
-export function range(values: number[]): [number, number] {
-  const sorted = [...values].sort((a, b) => a - b);
-  return [sorted[0]!, sorted.at(-1)!];
-}
+export const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
 /** The median of each figure of `samples`, figure by figure (each may come from a different run). */
 export function medianOfEach<T extends Record<keyof T, number>>(samples: T[]): T {
