@@ -4,7 +4,7 @@ import { pages, serviceMeta } from '../../widgets/content/pages';
 import { site } from '../../widgets/content/site';
 import type { Service } from '../../widgets/content/types';
 import { heroGlow } from '../styles';
-import { inlineSvg } from '../inline-svg';
+import { ServiceIllustration } from '../illustration';
 import { ui } from '../../widgets/content/ui';
 import { servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
@@ -12,29 +12,6 @@ import { serviceBreadcrumbJsonLd, serviceJsonLd } from '../structured-data';
 import { ButtonLink, MessageScreen, Section } from '../ui';
 import { Widget } from '../widget';
 import * as w from '../widgets';
-
-/**
- * The services' illustrations, read when the page is rendered: each page draws its own in its markup, so it is painted
- * in the same frame as the heading beside it, not a request (250 ms later on the mobile preset as a file) or a data:
- * URL's image load (a frame or more later) after it. Each is a few KB of SVG; the services page's cards still link the files.
- */
-const illustrations = import.meta.glob<string>('/public/images/services/*.svg', { query: '?raw', import: 'default', eager: true });
-
-/** The service's illustration, named for screen readers by its alt text. */
-function Illustration({ service }: { service: Service }) {
-  const drawing = inlineSvg(illustrations[`/public/images/services/${service.image}`]!, service.slug);
-  return (
-    <svg
-      {...drawing.attributes}
-      width={640}
-      height={480}
-      role="img"
-      aria-label={service.imageAlt}
-      className="aspect-[4/3] h-auto w-full rounded-card bg-white/5"
-      dangerouslySetInnerHTML={{ __html: drawing.inner }}
-    />
-  );
-}
 
 /** 'Schedule a Consultation' (the external scheduling page) and 'Get a Quote' (/contact). */
 function NextSteps({ schedule }: { schedule: 'primary' | 'light' }) {
@@ -69,7 +46,7 @@ export function ServiceDetail({ service }: { service: Service }) {
               <NextSteps schedule="primary" />
             </div>
           </div>
-          <Illustration service={service} />
+          <ServiceIllustration image={service.image} alt={service.imageAlt} idPrefix={service.slug} className="aspect-[4/3] h-auto w-full rounded-card bg-white/5" />
         </div>
       </section>
 

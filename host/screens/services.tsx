@@ -4,6 +4,7 @@ import { services } from '../../widgets/content/services';
 import { site } from '../../widgets/content/site';
 import { ui } from '../../widgets/content/ui';
 import { Icon } from '../icons';
+import { ServiceIllustration } from '../illustration';
 import { imageUrl, servicePath } from '../../widgets/shared/links';
 import { Head } from '../page-context';
 import { faqJsonLd } from '../structured-data';
@@ -12,14 +13,24 @@ import { Widget } from '../widget';
 import * as w from '../widgets';
 
 /**
+ * The services laid out with the page: the first two start within a screen and a half of the top on a phone (791 and
+ * 1597 px at 412 x 823), where Chromium would lay them out in a second pass of the first frame anyway. Their
+ * illustrations are drawn in the markup (host/illustration.tsx): as files (the first eager, the second lazy but near),
+ * both were fetched and built as SVG documents on the main thread before the heading's paint was shown, and
+ * Lighthouse's simulated phone put both requests and both documents in /services' LCP (its pessimistic estimate takes
+ * every request and layout that came before the paint was shown): LCP above FCP in most runs.
+ */
+const LAID_OUT_WITH_PAGE = 2;
+
+/**
  * A service from the third on, laid out as it comes near, like a `laterPart` (host/styles.ts): the list starts near the
  * top (its section is laid out with the page, `nearTop`), and its seven services end 6,300 px down a phone's page, all
  * laid out before the first paint (412 x 823, twice 11 loads each alternated: style and layout before it 19-20.5 ms of
- * CPU with them all, 15.3-16.2 without the five). The first two start within a screen and a half of the top on a phone
- * (791 and 1597 px at 412 x 823), where Chromium would lay them out in a second pass of the first frame. Each
+ * CPU with them all, 15.3-16.2 without the five). Each
  * placeholder is about the service's height at each width (700-770 px on a phone, 430-500 from `md`), so that the page
- * keeps its length as they come in. Utility classes, not a rule of host/styles.ts: this page's stylesheet alone carries
- * them (goober's rules are in every page's, `/`'s first round trip included).
+ * keeps its length as they come in; its illustration is a file, loaded as it comes near. Utility classes, not a rule of
+ * host/styles.ts: this page's stylesheet alone carries them (goober's rules are in every page's, `/`'s first round trip
+ * included).
  */
 const laterService = '[content-visibility:auto] [contain-intrinsic-size:auto_44rem] md:[contain-intrinsic-size:auto_28rem]';
 
@@ -37,17 +48,26 @@ export function Services() {
       <Section id="all-services" nearTop title={ui.services.listHeading}>
         <ul className="space-y-16 sm:space-y-24">
           {services.map((service, index) => (
-            <li key={service.slug} className={`grid items-center gap-8 md:grid-cols-2 md:gap-14 ${index >= 2 ? laterService : ''}`}>
-              <img
-                src={imageUrl(`services/${serviceDetails[service.slug].image}`)}
-                alt={serviceDetails[service.slug].imageAlt}
-                width={640}
-                height={480}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority="low"
-                decoding="async"
-                className={`aspect-[4/3] w-full rounded-card bg-slate-50 ${index % 2 ? 'md:order-2' : ''}`}
-              />
+            <li key={service.slug} className={`grid items-center gap-8 md:grid-cols-2 md:gap-14 ${index >= LAID_OUT_WITH_PAGE ? laterService : ''}`}>
+              {index < LAID_OUT_WITH_PAGE ? (
+                <ServiceIllustration
+                  image={serviceDetails[service.slug].image}
+                  alt={serviceDetails[service.slug].imageAlt}
+                  idPrefix={service.slug}
+                  className={`aspect-[4/3] h-auto w-full rounded-card bg-slate-50 ${index % 2 ? 'md:order-2' : ''}`}
+                />
+              ) : (
+                <img
+                  src={imageUrl(`services/${serviceDetails[service.slug].image}`)}
+                  alt={serviceDetails[service.slug].imageAlt}
+                  width={640}
+                  height={480}
+                  loading="lazy"
+                  fetchPriority="low"
+                  decoding="async"
+                  className={`aspect-[4/3] w-full rounded-card bg-slate-50 ${index % 2 ? 'md:order-2' : ''}`}
+                />
+              )}
               <div>
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand/10 text-brand">
                   <Icon name={service.icon} />

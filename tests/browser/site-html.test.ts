@@ -140,6 +140,25 @@ beforeAll(async () => {
 const page = (path: string) => served.get(path)!;
 const indexable = routes.filter((r) => r.status === 200);
 
+/**
+ * Expects `html` to draw `service`'s illustration in its markup: the picture of public/images/services/, named by its
+ * alt text, its ids the page's own (`service.slug-…`), and no request for the file.
+ */
+function expectIllustrationDrawn(html: string, service: (typeof services)[number]) {
+  const drawings = [...html.matchAll(/<svg\s([^>]*)>([\s\S]*?)<\/svg>/gi)].map(([, tag, inner]) => ({ attributes: attributes(`<svg ${tag}>`), inner: inner! }));
+  const illustration = drawings.find((drawing) => drawing.attributes['aria-label'] === service.imageAlt);
+  expect(illustration?.attributes.role).toBe('img');
+  expect(html).not.toMatch(new RegExp(`src="[^"]*${service.image}"`));
+  const file = readFileSync(join(root, 'public/images/services', service.image), 'utf8');
+  expect(illustration!.attributes.viewBox).toBe(/viewBox="([^"]+)"/.exec(file)![1]);
+  // The same drawing: the file's, but for its ids, which the page prefixes so that they are its own.
+  const ids = [...file.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id!);
+  let drawn = illustration!.inner;
+  for (const id of ids) drawn = drawn.replaceAll(`"${service.slug}-${id}"`, `"${id}"`).replaceAll(`#${service.slug}-${id})`, `#${id})`);
+  expect(decode(drawn)).toBe(file.slice(file.indexOf('>') + 1, file.lastIndexOf('</svg>')));
+  for (const id of ids) expect(html.match(new RegExp(`id="${id}"`, 'g')), `an id "${id}" of its own`).toBeNull();
+}
+
 describe('the served HTML, without JavaScript', () => {
   for (const { path, status } of routes) it(`${path} is an HTML document with status ${status}`, () => {
     expect(page(path).status).toBe(status);
@@ -221,19 +240,16 @@ describe('the served HTML, without JavaScript', () => {
   });
 
   for (const service of services) it(`${servicePath(service.slug)} draws its illustration, its first screen's picture, in the page: the picture of public/images/services/, named by its alt text, with no request for it`, () => {
-    const html = page(servicePath(service.slug)).html;
-    const drawings = [...html.matchAll(/<svg\s([^>]*)>([\s\S]*?)<\/svg>/gi)].map(([, tag, inner]) => ({ attributes: attributes(`<svg ${tag}>`), inner: inner! }));
-    const illustration = drawings.find((drawing) => drawing.attributes['aria-label'] === service.imageAlt);
-    expect(illustration?.attributes.role).toBe('img');
-    expect(html).not.toMatch(new RegExp(`src="[^"]*${service.image}"`));
-    const file = readFileSync(join(root, 'public/images/services', service.image), 'utf8');
-    expect(illustration!.attributes.viewBox).toBe(/viewBox="([^"]+)"/.exec(file)![1]);
-    // The same drawing: the file's, but for its ids, which the page prefixes so that they are its own.
-    const ids = [...file.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id!);
-    let drawn = illustration!.inner;
-    for (const id of ids) drawn = drawn.replaceAll(`"${service.slug}-${id}"`, `"${id}"`).replaceAll(`#${service.slug}-${id})`, `#${id})`);
-    expect(decode(drawn)).toBe(file.slice(file.indexOf('>') + 1, file.lastIndexOf('</svg>')));
-    for (const id of ids) expect(html.match(new RegExp(`id="${id}"`, 'g')), `an id "${id}" of its own`).toBeNull();
+    expectIllustrationDrawn(page(servicePath(service.slug)).html, service);
+  });
+
+  it('/services draws the illustrations of its first two services, laid out with the page, in the page; the others are files, loaded as they come near', () => {
+    const html = page('/services').html;
+    for (const service of services.slice(0, 2)) expectIllustrationDrawn(html, service);
+    for (const service of services.slice(2)) {
+      const image = [...html.matchAll(/<img\s[^>]*>/gi)].map(([tag]) => attributes(tag)).find((image) => image.src === `/images/services/${service.image}`);
+      expect(image, service.slug).toMatchObject({ alt: service.imageAlt, loading: 'lazy' });
+    }
   });
 
   it("gives all the widgets of a page one sheet, the same text in each shadow root, so that its policy names one hash for them", () => {
