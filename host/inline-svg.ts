@@ -3,10 +3,6 @@
  * needs no request of its own, and is painted in the same frame as the text beside it.
  */
 
-/** An SVG as a data: URL: percent-encoded where a URL or an attribute needs it, and no further. */
-export const svgDataUrl = (svg: string) =>
-  `data:image/svg+xml,${encodeURIComponent(svg.replace(/"/g, "'").replace(/\s+/g, ' ').trim()).replace(/%(20|27|2C|2F|3A|3B|3D)/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))}`;
-
 export interface InlineSvg {
   /** The file's `<svg>` attributes the drawing needs (viewBox, fill...): not its size, its namespace or its ids. */
   attributes: Record<string, string>;
