@@ -6,7 +6,7 @@ import { fewerColours, palettePng, type Rgba } from './favicon';
 const picture = (width: number, height: number, colour: (x: number, y: number) => number[]): Rgba => ({
   width,
   height,
-  data: Uint8Array.from({ length: width * height * 4 }, (_, at) => colour((at / 4) % width, Math.floor(at / 4 / width))[at % 4]!),
+  data: Uint8Array.from({ length: width * height * 4 }, (_, at) => colour(Math.floor(at / 4) % width, Math.floor(at / 4 / width))[at % 4]!),
 });
 
 const colourCount = ({ data }: Rgba) => new Set(Array.from({ length: data.length / 4 }, (_, pixel) => data.subarray(pixel * 4, pixel * 4 + 4).join())).size;
@@ -43,8 +43,20 @@ describe('fewerColours', () => {
     for (let at = 0; at < gradient.data.length; at++) expect(Math.abs(fewer.data[at]! - gradient.data[at]!)).toBeLessThanOrEqual(20);
   });
 
-  it('gives the same result for the same picture, so that the icon is written again only when its drawing changes', () => {
-    const gradient = picture(32, 32, (x, y) => [x * 8, y * 8, (x * y) % 256, x < 4 ? 0 : 255]);
-    expect(fewerColours(gradient, 32)).toEqual(fewerColours(gradient, 32));
+  it('makes every pixel that shows nothing transparent black, and weighs a colour by how much it shows', () => {
+    // Opaque blue and white; the same white at 1/255 opacity; and see-through pixels given three different colours.
+    const faint = picture(4, 4, (x, y) => (y === 0 ? [255, 0, 0, 0] : y === 1 ? [0, 255, 0, 0] : x === 0 && y === 2 ? [255, 255, 255, 1] : x < 2 ? [37, 99, 235, 255] : [255, 255, 255, 255]));
+    const fewer = fewerColours(faint, 3);
+    const at = (x: number, y: number) => [...fewer.data.subarray((y * 4 + x) * 4, (y * 4 + x) * 4 + 4)];
+    expect([at(0, 0), at(3, 1)]).toEqual([
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
+    // The faint pixel joins the transparent ones (drawn over black it is nearly black), not the opaque white.
+    expect(at(0, 2)).toEqual([0, 0, 0, 0]);
+    expect([at(0, 3), at(3, 3)]).toEqual([
+      [37, 99, 235, 255],
+      [255, 255, 255, 255],
+    ]);
   });
 });

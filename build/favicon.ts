@@ -34,7 +34,8 @@ export interface Rgba {
 export async function drawSvg(page: Page, svg: string, size: number): Promise<Rgba> {
   const url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   await page.setContent(`<img src="${url}" width="${size}" height="${size}" alt="">`);
-  await page.waitForFunction(() => document.images[0]!.complete && document.images[0]!.naturalWidth > 0);
+  await page.waitForFunction(() => document.images[0]!.complete);
+  if (!(await page.evaluate(() => document.images[0]!.naturalWidth))) throw new Error('the SVG does not draw: is it a whole <svg> with a width, a height or a viewBox?');
   // Drawn on a canvas of its own size: the picture's own pixels, whatever the page's zoom or background.
   const data = await page.evaluate((side) => {
     const context = new OffscreenCanvas(side, side).getContext('2d')!;
@@ -50,10 +51,12 @@ const premultiplied = (rgba: ArrayLike<number>) => [(rgba[0]! * rgba[3]!) / 255,
 /**
  * `picture` in `count` colours at most: k-means (Lloyd's) from `count` of its colours far apart (its commonest, then
  * each time the one farthest from those taken), each pixel given the nearest of them, then each colour moved to the
- * mean of its pixels, twenty times. The same picture gives the same result, byte for byte.
+ * mean of its pixels, twenty times. Colours are compared and averaged as drawn over black, so that a faint edge pixel
+ * weighs as little as it shows; a pixel that shows nothing is transparent black, whatever colour it was given. The same
+ * picture gives the same result, byte for byte.
  */
 export function fewerColours({ width, height, data }: Rgba, count: number): Rgba {
-  const pixels = Array.from({ length: width * height }, (_, pixel) => [...data.subarray(pixel * 4, pixel * 4 + 4)]);
+  const pixels = Array.from({ length: width * height }, (_, pixel) => (data[pixel * 4 + 3] ? [...data.subarray(pixel * 4, pixel * 4 + 4)] : [0, 0, 0, 0]));
   const seen = new Map<string, { colour: number[]; pixels: number }>();
   for (const colour of pixels) {
     const entry = seen.get(colour.join()) ?? { colour, pixels: 0 };
@@ -69,11 +72,18 @@ export function fewerColours({ width, height, data }: Rgba, count: number): Rgba
     centres.push(byCount.reduce((far, colour) => (gap(colour) > gap(far) ? colour : far)));
   }
   const nearest = (colour: number[]) => centres.reduce((best, centre, index) => (distance(colour, centre) < distance(colour, centres[best]!) ? index : best), 0);
+  /** The mean of `members` as drawn over black: each channel weighted by opacity, then the mean opacity. */
+  const mean = (members: number[][]) => {
+    const opacity = members.reduce((sum, colour) => sum + colour[3]!, 0);
+    const alpha = Math.round(opacity / members.length);
+    if (!alpha) return [0, 0, 0, 0];
+    return [...[0, 1, 2].map((channel) => Math.round(members.reduce((sum, colour) => sum + colour[channel]! * colour[3]!, 0) / opacity)), alpha];
+  };
   let nearestOf = pixels.map(nearest);
   for (let round = 0; round < 20; round++) {
     centres = centres.map((centre, index) => {
       const members = pixels.filter((_, pixel) => nearestOf[pixel] === index);
-      return members.length ? [0, 1, 2, 3].map((channel) => Math.round(members.reduce((sum, colour) => sum + colour[channel]!, 0) / members.length)) : centre;
+      return members.length ? mean(members) : centre;
     });
     nearestOf = pixels.map(nearest);
   }

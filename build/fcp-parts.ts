@@ -6,7 +6,7 @@
  * paint: each replayed at its wall-clock length in the trace times 4 (Lighthouse's CPU slowdown), times 2 for a task
  * with a layout. So a route's FCP over the blank page's splits into these three parts, and the bench reports each:
  * the document's bytes and round trips, the first parse task (Chromium's parser yields after 10 ms of wall clock, so
- * a page that takes longer to parse costs 40 ms here, the blank page 5-15), and the first frame's style, layout and
+ * a page that takes longer to parse costs 40 ms or more here, the blank page, parsed whole, 20-40), and the first frame's style, layout and
  * paint.
  *
  * The first parse task is the head and then the body until those 10 ms (the parser never yields in the head: its

@@ -2,7 +2,7 @@
  * The services' illustrations drawn in the page's markup, read when the page is rendered: each is painted in the same
  * frame as the text beside it, not a request (250 ms later on the mobile preset as a file) or a data: URL's image load
  * (a frame or more later), and the engine builds no SVG document of its own for it on the main thread. Each is a few
- * KB of SVG (under 1 KB in brotli); pictures further down a page stay files, loaded as they come near.
+ * KB of SVG (about 1 KB in brotli); pictures further down a page stay files, loaded as they come near.
  */
 import { inlineSvg } from './inline-svg';
 

@@ -9,7 +9,7 @@ import { pageScriptsLoader } from './page-scripts';
 import { speculationRulesText } from './speculation-rules';
 import { PageContext, newPageRecord, styleText, type EmbedRelease, type PageHead, type SiteStyles } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
-import faviconPng from '../public/favicon.png?inline';
+import faviconDataUrl from '../public/favicon.png?inline';
 
 export interface PageAssets {
   /** The page's styles and its widgets', inline: the HTML alone is enough for the first paint. */
@@ -26,9 +26,8 @@ export interface PageAssets {
 
 /**
  * The tab's icon, in the page (a `/favicon.png` link is a request the browser makes while the page loads): a PNG of
- * public/favicon.svg as a data: URL (build/favicon.ts says why not the SVG).
+ * public/favicon.svg as a data: URL, `faviconDataUrl` (build/favicon.ts says why not the SVG).
  */
-const faviconUrl: string = faviconPng;
 
 // JSON inside <script> must not be able to close the element.
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -79,7 +78,7 @@ export function renderPage(path: string, assets: PageAssets): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headTags(record.head)}
 <meta name="theme-color" content="#0f172a">
-<link rel="icon" href="${faviconUrl}" type="image/png">
+<link rel="icon" href="${faviconDataUrl}" type="image/png">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <style>${styleText(assets.styles.page)}</style>
 </head>

@@ -13,24 +13,22 @@ import { Widget } from '../widget';
 import * as w from '../widgets';
 
 /**
- * The services laid out with the page: the first two start within a screen and a half of the top on a phone (791 and
- * 1597 px at 412 x 823), where Chromium would lay them out in a second pass of the first frame anyway. Their
- * illustrations are drawn in the markup (host/illustration.tsx): as files (the first eager, the second lazy but near),
- * both were fetched and built as SVG documents on the main thread before the heading's paint was shown, and
+ * The services near the top, laid out with the page: the first two, 791 and 1597 px down a phone's page (412 x 823).
+ * Their illustrations are drawn in the markup (host/illustration.tsx): as files (the first eager, the second lazy but
+ * near), both were fetched and built as SVG documents on the main thread before the heading's paint was shown, and
  * Lighthouse's simulated phone put both requests and both documents in /services' LCP (its pessimistic estimate takes
  * every request and layout that came before the paint was shown): LCP above FCP in most runs.
  */
-const LAID_OUT_WITH_PAGE = 2;
+const SERVICES_NEAR_TOP = 2;
 
 /**
  * A service from the third on, laid out as it comes near, like a `laterPart` (host/styles.ts): the list starts near the
  * top (its section is laid out with the page, `nearTop`), and its seven services end 6,300 px down a phone's page, all
  * laid out before the first paint (412 x 823, twice 11 loads each alternated: style and layout before it 19-20.5 ms of
- * CPU with them all, 15.3-16.2 without the five). Each
- * placeholder is about the service's height at each width (700-770 px on a phone, 430-500 from `md`), so that the page
- * keeps its length as they come in; its illustration is a file, loaded as it comes near. Utility classes, not a rule of
- * host/styles.ts: this page's stylesheet alone carries them (goober's rules are in every page's, `/`'s first round trip
- * included).
+ * CPU with them all, 15.3-16.2 without the five). Each placeholder is about the service's height at each width (700-770
+ * px on a phone, 430-500 from `md`), so that the page keeps its length as they come in; its illustration is a file,
+ * loaded as it comes near. Utility classes, not a rule of host/styles.ts: this page's stylesheet alone carries them
+ * (goober's rules are in every page's, `/`'s first round trip included).
  */
 const laterService = '[content-visibility:auto] [contain-intrinsic-size:auto_44rem] md:[contain-intrinsic-size:auto_28rem]';
 
@@ -48,8 +46,8 @@ export function Services() {
       <Section id="all-services" nearTop title={ui.services.listHeading}>
         <ul className="space-y-16 sm:space-y-24">
           {services.map((service, index) => (
-            <li key={service.slug} className={`grid items-center gap-8 md:grid-cols-2 md:gap-14 ${index >= LAID_OUT_WITH_PAGE ? laterService : ''}`}>
-              {index < LAID_OUT_WITH_PAGE ? (
+            <li key={service.slug} className={`grid items-center gap-8 md:grid-cols-2 md:gap-14 ${index >= SERVICES_NEAR_TOP ? laterService : ''}`}>
+              {index < SERVICES_NEAR_TOP ? (
                 <ServiceIllustration
                   image={serviceDetails[service.slug].image}
                   alt={serviceDetails[service.slug].imageAlt}
