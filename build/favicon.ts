@@ -12,8 +12,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { pngFile } from './png-file';
 
 const root = new URL('..', import.meta.url).pathname;
 export const FAVICON_SVG = join(root, 'public/favicon.svg');
@@ -63,7 +63,10 @@ export function fewerColours({ width, height, data }: Rgba, count: number): Rgba
     entry.pixels++;
     seen.set(colour.join(), entry);
   }
-  const distance = (a: number[], b: number[]) => premultiplied(a).reduce((sum, value, channel) => sum + (value - premultiplied(b)[channel]!) ** 2, 0);
+  const distance = (a: number[], b: number[]) => {
+    const [drawnA, drawnB] = [premultiplied(a), premultiplied(b)];
+    return drawnA.reduce((sum, value, channel) => sum + (value - drawnB[channel]!) ** 2, 0);
+  };
   // The commonest colour, then each time the colour farthest from those taken (the first of the commonest if several).
   const byCount = [...seen.values()].sort((a, b) => b.pixels - a.pixels).map(({ colour }) => colour);
   let centres = byCount.slice(0, 1);
@@ -90,15 +93,6 @@ export function fewerColours({ width, height, data }: Rgba, count: number): Rgba
   return { width, height, data: Uint8Array.from(nearestOf.flatMap((index) => centres[index]!)) };
 }
 
-function chunk(type: string, body: Uint8Array): Buffer {
-  const typeAndBody = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndBody));
-  return Buffer.concat([length, typeAndBody, crc]);
-}
-
 /**
  * `picture` as a PNG of its own colours: a palette (PLTE) of at most 256, each colour's opacity (tRNS), a byte a pixel.
  * Throws for a picture of more colours, which a palette could only approximate.
@@ -111,21 +105,17 @@ export function palettePng({ width, height, data }: Rgba): Buffer {
   for (const colour of [...new Set(pixels)].sort((a, b) => Number((a & 0xff) === 0xff) - Number((b & 0xff) === 0xff))) colours.set(colour, colours.size);
   if (colours.size > 256) throw new Error(`the picture has ${colours.size} colours: a palette PNG holds 256`);
   const palette = [...colours.keys()];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 3, 0, 0, 0], 8); // 8 bits a pixel, a palette's indices, deflate, no filter method but the one, not interlaced.
   const rows = Buffer.alloc(height * (width + 1));
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows[y * (width + 1) + 1 + x] = colours.get(pixels[y * width + x]!)!;
-  const opacity = palette.slice(0, palette.findLastIndex((colour) => (colour & 0xff) !== 0xff) + 1).map((colour) => colour & 0xff);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('PLTE', Uint8Array.from(palette.flatMap((colour) => [colour >>> 24, (colour >>> 16) & 0xff, (colour >>> 8) & 0xff]))),
-    ...(opacity.length ? [chunk('tRNS', Uint8Array.from(opacity))] : []),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', new Uint8Array()),
-  ]);
+  return pngFile({
+    width,
+    height,
+    colour: 3,
+    rows,
+    palette: Uint8Array.from(palette.flatMap((colour) => [colour >>> 24, (colour >>> 16) & 0xff, (colour >>> 8) & 0xff])),
+    opacity: Uint8Array.from(palette.slice(0, palette.findLastIndex((colour) => (colour & 0xff) !== 0xff) + 1).map((colour) => colour & 0xff)),
+    level: 9,
+  });
 }
 
 /** Draws public/favicon.svg and writes public/favicon.png. */

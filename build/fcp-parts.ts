@@ -6,14 +6,14 @@
  * paint: each replayed at its wall-clock length in the trace times 4 (Lighthouse's CPU slowdown), times 2 for a task
  * with a layout. So a route's FCP over the blank page's splits into these three parts, and the bench reports each:
  * the document's bytes and round trips, the first parse task (Chromium's parser yields after 10 ms of wall clock, so
- * a page that takes longer to parse costs 40 ms or more here, the blank page, parsed whole, 20-40), and the first frame's style, layout and
- * paint.
+ * a page that takes longer to parse costs 40 ms or more here, the blank page, parsed whole, 20-40), and the first
+ * frame's style, layout and paint.
  *
  * The first parse task is the head and then the body until those 10 ms (the parser never yields in the head: its
- * HTMLDocumentParser checks its budget only once it has left it). So the head's stylesheet is not what sets it: /privacy
- * with no stylesheet at all parsed first for 41 ms, with it 45 (the blank page 22; medians of 5, alternated), and
- * with a stylesheet in the body after the hero, which pauses Chromium's parser there, 47. What a page can cut is the
- * first frame: what it lays out beyond the first screen.
+ * HTMLDocumentParser checks its budget only once it has left it). So the head's stylesheet is not what sets it: as
+ * Lighthouse replays it, /privacy's first parse took 41 ms with no stylesheet at all, 45 with it (the blank page 22;
+ * medians of 5, alternated), and 47 with a stylesheet in the body after the hero, which pauses Chromium's parser there.
+ * What a page can cut is the first frame: what it lays out beyond the first screen.
  */
 import type { Artifacts, Config } from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';

@@ -10,7 +10,8 @@ const illustrations = import.meta.glob<string>('/public/images/services/*.svg', 
 
 /**
  * The illustration `image` (a file of public/images/services/) named for screen readers by `alt`; `idPrefix` makes its
- * ids its own where a page draws more than one.
+ * ids its own where a page draws more than one. Its classes come from the page that draws it: written here, in a file
+ * outside host/screens/, they would be in every page's stylesheet (build/widget-styles.ts), `/`'s first round trip too.
  */
 export function ServiceIllustration({ image, alt, idPrefix, className }: { image: string; alt: string; idPrefix: string; className: string }) {
   const drawing = inlineSvg(illustrations[`/public/images/services/${image}`]!, idPrefix);

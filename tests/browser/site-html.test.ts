@@ -310,13 +310,20 @@ describe('the site files', () => {
     const file = readFileSync(FAVICON_PNG);
     expect(icon).toBe(`data:image/png;base64,${file.toString('base64')}`);
     for (const route of routes) expect(headOf(page(route.path).html).links('icon'), route.path).toEqual([icon]);
+    const picture = PNG.sync.read(file);
+    // Each colour the SVG fills with is there, opaque, as the file says it (read from the file, not drawn).
+    const svg = readFileSync(FAVICON_SVG, 'utf8');
+    const pixels = Array.from({ length: picture.width * picture.height }, (_, at) => [...picture.data.subarray(at * 4, at * 4 + 4)]);
+    for (const [, hex] of svg.matchAll(/fill="#([\da-f]{6})"/gi)) {
+      const fill = [0, 2, 4].map((at) => parseInt(hex!.slice(at, at + 2), 16));
+      expect(pixels.some((pixel) => pixel[3] === 255 && fill.every((value, channel) => Math.abs(value - pixel[channel]!) <= 4)), `#${hex} in public/favicon.png`).toBe(true);
+    }
     // The SVG's picture, in a few colours less: each pixel near the drawing's (the drawing itself: on average within
     // 0.5 of each channel, at worst 19; the favicon with two stones' colours swapped, 3.75 and 89; its ground a shade
     // lighter, #1e293b, 9.4 and 28).
-    const picture = PNG.sync.read(file);
     const visitor = await openPage();
     try {
-      const drawn = await drawSvg(visitor, readFileSync(FAVICON_SVG, 'utf8'), FAVICON_SIZE);
+      const drawn = await drawSvg(visitor, svg, FAVICON_SIZE);
       expect([picture.width, picture.height]).toEqual([drawn.width, drawn.height]);
       const differences = drawn.data.map((value, at) => Math.abs(value - picture.data[at]!));
       const mean = differences.reduce((sum, difference) => sum + difference, 0) / differences.length;

@@ -9,7 +9,8 @@
  * 1440 px; this reads the browser's PNG straight into palette indices in about a tenth of that. It reads what the
  * three browsers write: 8 bits a channel, RGB or RGBA, not interlaced; anything else is refused, by name.
  */
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngFile } from '../../build/png-file';
 
 export const LEVELS = 6;
 /** Each channel value's level, and back. */
@@ -26,11 +27,9 @@ export interface Indexed {
   pixels: Uint8Array;
 }
 
-const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-
 /** The chunks of a PNG file: its header's fields, the palette if any, and its image data inflated. */
 function chunksOf(file: Buffer) {
-  if (!file.subarray(0, 8).equals(SIGNATURE)) throw new Error('not a PNG file');
+  if (!file.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG file');
   let header: Buffer | null = null;
   const data: Buffer[] = [];
   for (let at = 8; at < file.length; ) {
@@ -130,7 +129,7 @@ export function stackRows(screens: { rows: Rows; from: number; to: number; count
   const out = Buffer.alloc(height * (stride + 1));
   for (const { rows, from, to, count } of screens)
     for (let y = 0; y < count; y++) rows.rows.copy(out, (to + y) * (stride + 1) + 1, rows.starts[from + y]!, rows.starts[from + y]! + stride);
-  return pngFile(width, height, channels === 4 ? 6 : 2, out, [], 1);
+  return pngFile({ width, height, colour: channels === 4 ? 6 : 2, rows: out, level: 1 });
 }
 
 /** RGBA pixels (what pixelmatch compares and pngjs writes) of an indexed picture. */
@@ -148,27 +147,9 @@ export function rgbaOf({ width, height, pixels }: Indexed) {
 
 const PALETTE = Buffer.from(Array.from({ length: LEVELS ** 3 }, (_, i) => [VALUE_OF[Math.floor(i / LEVELS ** 2)]!, VALUE_OF[Math.floor(i / LEVELS) % LEVELS]!, VALUE_OF[i % LEVELS]!]).flat());
 
-/** A PNG file: its rows (each with its filter byte) compressed at `level`, and its palette if any. */
-function pngFile(width: number, height: number, colour: number, rows: Buffer, palette: Buffer | [], level: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits a channel
-  header[9] = colour;
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), ...(palette.length ? [chunk('PLTE', palette as Buffer)] : []), chunk('IDAT', deflateSync(rows, { level })), chunk('IEND', Buffer.alloc(0))]);
-}
-
 /** A palette PNG file of an indexed picture (each row unfiltered: deflate finds the runs of one colour). */
 export function writeIndexed({ width, height, pixels }: Indexed) {
   const rows = Buffer.alloc(height * (width + 1));
   for (let y = 0; y < height; y++) rows.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  return pngFile(width, height, 3, rows, PALETTE, 9);
+  return pngFile({ width, height, colour: 3, rows, palette: PALETTE, level: 9 });
 }
