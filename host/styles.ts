@@ -9,37 +9,25 @@ import { css, extractCss } from 'goober';
 const small = '@media (max-width: 47.99em)';
 
 /**
- * The glow behind every page's hero: a blue light above its right side, a teal one below its left. Each is drawn in a
- * box of its own, only as large as its light (`closest-side`: transparent from the ellipse touching the box's sides
- * out), not as a gradient over the whole hero that leaves most of it transparent. Without a GPU (Chromium's software
- * raster, as the bench runs it) a gradient is worked out for every pixel it covers, seen or not, and a tile of the
- * screen under one can never be drawn as a single colour: the two over the whole hero took 6.2 of the 6.8 ms that
- * /services' first screen takes to draw at 1350 x 940 (DevTools' paint profiler, LayerTree.profileSnapshot); in their
- * boxes the screen takes 0.5 ms. The blue light is the one `radial-gradient(60rem 30rem at 85% -10%, blue, transparent
- * 60%)` draws over the hero (its centre at 85% and -10% of the hero, its radii 60% of 60rem and 30rem), the teal one
- * likewise `radial-gradient(40rem 24rem at -10% 110%, teal, transparent 60%)`: screens drawn either way differ by at most
- * 1 in 255 in a channel.
+ * The glow behind every page's hero: a blue light above its right side, a teal one below its left. Each is a gradient
+ * image only as large as its light (`closest-side`: transparent from the ellipse touching the image's sides out), not
+ * repeated, placed with its centre where the light's is, not a gradient over the whole hero that leaves most of it
+ * transparent. Without a GPU (Chromium's software raster, as the bench runs it) a gradient is worked out for every
+ * pixel it covers, seen or not, and a tile of the screen under one can never be drawn as a single colour: the two over
+ * the whole hero took 6.2 of the 6.8 ms that /services' first screen takes to draw at 1350 x 940 (DevTools' paint
+ * profiler, LayerTree.profileSnapshot); as these, the screen takes 0.5 ms. The blue light is the one
+ * `radial-gradient(60rem 30rem at 85% -10%, blue, transparent 60%)` draws over the hero: its centre at 85% and -10% of
+ * the hero, its radii 60% of 60rem and 30rem, so an image 72rem x 36rem whose left edge is at 85% of the hero less
+ * 36rem (a background position of p% + x puts it at p% of the hero less p% of the image, plus x: 85% + 25.2rem); the
+ * teal one likewise `radial-gradient(40rem 24rem at -10% 110%, teal, transparent 60%)`. Screens drawn either way differ
+ * by at most 1 in 255 in a channel. Not boxes of their own (`::before`, `::after`), which draw the same: a box placed
+ * at a share of the hero's height moves each time the hero grows while the page arrives, a layout shift (`/` scored CLS
+ * 0.046 in a bench run with them); a background moves no box.
  */
 export const heroGlow = css`
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-  }
-  &::before {
-    left: calc(85% - 36rem);
-    top: calc(-10% - 18rem);
-    width: 72rem;
-    height: 36rem;
-    background: radial-gradient(closest-side, rgb(37 99 235 / 0.45), transparent);
-  }
-  &::after {
-    left: calc(-10% - 24rem);
-    top: calc(110% - 14.4rem);
-    width: 48rem;
-    height: 28.8rem;
-    background: radial-gradient(closest-side, rgb(20 184 166 / 0.25), transparent);
-  }
+  background:
+    radial-gradient(closest-side, rgb(37 99 235 / 0.45), transparent) calc(85% + 25.2rem) calc(-10% - 21.6rem) / 72rem 36rem no-repeat,
+    radial-gradient(closest-side, rgb(20 184 166 / 0.25), transparent) calc(-10% - 28.8rem) calc(110% + 17.28rem) / 48rem 28.8rem no-repeat;
 `;
 
 /**
