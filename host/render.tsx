@@ -9,6 +9,8 @@ import { pageScriptsLoader } from './page-scripts';
 import { speculationRulesText } from './speculation-rules';
 import { PageContext, newPageRecord, styleText, type EmbedRelease, type PageHead, type SiteStyles } from './page-context';
 import { localBusinessJsonLd, organizationJsonLd, webPageJsonLd } from './structured-data';
+// The tab's icon, in the page (a `/favicon.png` link is a request the browser makes while the page loads): a PNG of
+// public/favicon.svg as a data: URL (build/favicon.ts says why not the SVG).
 import faviconDataUrl from '../public/favicon.png?inline';
 
 export interface PageAssets {
@@ -23,11 +25,6 @@ export interface PageAssets {
   /** The pinned embed release the build publishes, with its Subresource Integrity hashes. */
   embedRelease: EmbedRelease;
 }
-
-/**
- * The tab's icon, in the page (a `/favicon.png` link is a request the browser makes while the page loads): a PNG of
- * public/favicon.svg as a data: URL, `faviconDataUrl` (build/favicon.ts says why not the SVG).
- */
 
 // JSON inside <script> must not be able to close the element.
 const jsonForScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
